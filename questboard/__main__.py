@@ -1,0 +1,3 @@
+from questboard.cli.main import main
+
+raise SystemExit(main())

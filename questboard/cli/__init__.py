@@ -1,0 +1,1 @@
+"""questboard.cli: the command line."""

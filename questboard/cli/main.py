@@ -1,0 +1,74 @@
+"""The `questboard` command: argparse subcommands, one module each under `questboard.cli`."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.util
+import sys
+
+from questboard import __version__
+from questboard.errors import QuestboardError
+
+# name -> (module, one-line help). Each module offers `configure(parser)` and `run(args) -> int`.
+# Modules are imported only when their command runs, so `--help` stays fast and light.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "cards": ("questboard.cli.cards", "list or check the box's cards"),
+    "validate": ("questboard.cli.validate", "check adventures, maps and card files"),
+    "measure": ("questboard.cli.measure", "referee a battlefield question: distance, sight, moves, areas"),
+    "text": ("questboard.cli.text", "play an adventure in the terminal"),
+    "rehearse": ("questboard.cli.rehearse", "play a fight many times and report the odds"),
+    "bench": ("questboard.cli.bench", "measure speed; prints one JSON line"),
+    "screenshot": ("questboard.cli.screenshot", "render a screen to a PNG file"),
+    "new-adventure": ("questboard.cli.new_adventure", "start a new adventure file from a template"),
+}
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a bad argument is one line on stderr and exit code 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(2, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
+
+
+def _available() -> dict[str, tuple[str, str]]:
+    found = {}
+    for name, (module, help_text) in COMMANDS.items():
+        if importlib.util.find_spec(module) is not None:
+            found[name] = (module, help_text)
+    return found
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="questboard",
+        description="Quest: A Time of Heroes on screen. Without a command, opens the window.",
+    )
+    parser.add_argument("--version", action="version", version=f"questboard {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, (module, help_text) in _available().items():
+        cmd = sub.add_parser(name, help=help_text, description=help_text)
+        mod = importlib.import_module(module)
+        mod.configure(cmd)
+        cmd.set_defaults(_module=module)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        module = "questboard.cli.window"
+        if importlib.util.find_spec(module) is None:
+            parser.print_help()
+            return 0
+    else:
+        module = args._module
+    try:
+        return int(importlib.import_module(module).run(args) or 0)
+    except QuestboardError as error:
+        print(f"questboard: {error}", file=sys.stderr)
+        return error.exit_code
+    except KeyboardInterrupt:
+        print("questboard: interrupted", file=sys.stderr)
+        return 130
