@@ -1,0 +1,31 @@
+"""`questboard bench NAME`: run one benchmark and print its result as one JSON line."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+
+# name -> "module:function"; the function takes (repeat: int) and returns a dict of numbers.
+BENCHES: dict[str, str] = {
+    "geometry": "questboard.battlefield.bench:run",
+    "combat": "questboard.combat.bench:run",
+}
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("name", choices=sorted(BENCHES), help="which benchmark")
+    parser.add_argument("--repeat", type=int, default=0, help="samples per measure (0: the benchmark's default)")
+
+
+def run(args: argparse.Namespace) -> int:
+    module, func = BENCHES[args.name].split(":")
+    try:
+        target = getattr(importlib.import_module(module), func)
+    except ModuleNotFoundError:
+        from questboard.errors import QuestboardError
+
+        raise QuestboardError(f"benchmark '{args.name}' is not built yet") from None
+    result = target(args.repeat) if args.repeat > 0 else target()
+    print(json.dumps({"bench": args.name, **result}))
+    return 0
