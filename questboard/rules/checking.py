@@ -1,0 +1,132 @@
+"""Rolling checks and the modify window (R1–R5): roll, declare items and gifts, resolve."""
+
+from __future__ import annotations
+
+from questboard.rules import actions as A
+from questboard.rules.checks import conflict_won, test_succeeds
+from questboard.rules.effects import AutoSuccess, Bonus
+from questboard.rules.log import (
+    CheckResolved,
+    CheckResult,
+    LogEvent,
+    ModifierUsed,
+    RefreshOffered,
+    Rolled,
+)
+from questboard.rules.outcome import Refusal, handles
+from questboard.rules.state import GameState, Participant, PendingCheck
+from questboard.rules.vitality import need_hero
+
+
+def _note_nine(state: GameState, hero_id: str, die: int) -> list[LogEvent]:
+    hero = state.hero(hero_id)
+    if die == 9 and hero is not None and hero.exhausted_gifts() and hero_id not in state.refresh_offers:
+        state.refresh_offers.append(hero_id)
+        return [RefreshOffered(hero_id)]
+    return []
+
+
+@handles(A.RollCheck)
+def _roll(state: GameState, a: A.RollCheck) -> list[LogEvent]:
+    if state.pending_check is not None:
+        raise Refusal("Finish the check already rolled first")
+    if not a.heroes:
+        raise Refusal("Someone must take part in the check")
+    if len(set(a.heroes)) != len(a.heroes):
+        raise Refusal("Each hero rolls once")
+    heroes = [need_hero(state, h) for h in a.heroes]
+    out = [h.name for h in heroes if h.out_of_fight]
+    if out:
+        raise Refusal(f"{', '.join(out)} is out of the fight")
+    state.refresh_offers.clear()  # R4 offers are for "right away"
+    target = a.spec.value + state.toughness  # R3
+    # A group check's sum faces the toughness bonus once per roller.
+    threshold = None if a.threshold is None else a.threshold + state.toughness * len(heroes)
+    pending = PendingCheck(a.spec, target, [], threshold)
+    events: list[LogEvent] = []
+    for hero in heroes:
+        p = Participant(hero.id, die=state.dice.d10())
+        events.append(Rolled(hero.name, p.die, f"{a.spec.attribute} {a.spec.kind}"))
+        if a.spec.kind == "conflict" and a.threshold is None:
+            p.foe_die = state.dice.d10()
+            events.append(Rolled("Quest Master", p.foe_die, f"against {hero.name}"))
+        events += _note_nine(state, hero.id, p.die)
+        pending.participants.append(p)
+    state.pending_check = pending
+    return events
+
+
+def _sources(state: GameState, hero_id: str, source: str):
+    hero = need_hero(state, hero_id)
+    if source in hero.gifts:
+        return hero, state.cards.gifts[source], "gift"
+    if source in hero.equipment or source in hero.quest_items:
+        return hero, state.cards.any_item(source), "item"
+    raise Refusal(f"{hero.name} has no '{source}' to use")
+
+
+@handles(A.UseOnCheck)
+def _use_on_check(state: GameState, a: A.UseOnCheck) -> list[LogEvent]:
+    pending = state.pending_check
+    if pending is None:
+        raise Refusal("There is no check to modify")
+    p = pending.of(a.hero)
+    if p is None:
+        raise Refusal(f"{a.hero} does not take part in this check")
+    hero, card, kind = _sources(state, a.hero, a.source)
+    if card.id in p.used:
+        raise Refusal(f"{card.name} is already counted in this roll")
+    if kind == "gift" and hero.gifts[card.id]:
+        raise Refusal(f"{card.name} is exhausted")
+    effects = [e for e in card.effects
+               if e.only_if_user_is is None or e.only_if_user_is in hero.card.kinds]
+    attr = pending.spec.attribute
+    auto = [e for e in effects if isinstance(e, AutoSuccess)]
+    bonus = sum(e.amount for e in effects if isinstance(e, Bonus) and e.to in (attr, "check"))
+    if auto and pending.threshold is None:
+        p.auto = True
+        amount = None
+    elif bonus:
+        amount = bonus
+        p.bonus += bonus
+    else:
+        raise Refusal(f"{card.name} does not help a {attr} {pending.spec.kind}")
+    if kind == "item" and getattr(card, "weapon", False):
+        if p.weapon is not None:
+            raise Refusal(f"Only one weapon per roll: {p.weapon} is already used")
+        p.weapon = card.id
+    p.used.append(card.id)
+    events: list[LogEvent] = [ModifierUsed(hero.name, card.name, amount)]
+    if kind == "gift":
+        hero.gifts[card.id] = True
+    elif getattr(card, "discard_after_use", False):
+        from questboard.rules.items import return_to_supply, take
+
+        take(hero, card.id)
+        return_to_supply(state, card)
+    return events
+
+
+@handles(A.ResolveCheck)
+def _resolve(state: GameState, a: A.ResolveCheck) -> list[LogEvent]:
+    pending = state.pending_check
+    if pending is None:
+        raise Refusal("There is no check to resolve")
+    results = []
+    for p in pending.participants:
+        hero = need_hero(state, p.hero)
+        total = p.die + hero.attribute(pending.spec.attribute) + p.bonus
+        if pending.threshold is not None:
+            success = True
+            against = pending.target
+        elif pending.spec.kind == "test":
+            success = p.auto or test_succeeds(p.die, total, pending.target)
+            against = pending.target
+        else:
+            against = p.foe_die + pending.target
+            success = p.auto or conflict_won(p.die, total, p.foe_die, against)
+        results.append(CheckResult(hero.name, p.die, total, against, p.foe_die, success))
+    state.pending_check = None
+    group_total = sum(r.total for r in results) if pending.threshold is not None else None
+    return [CheckResolved(pending.spec.kind, pending.spec.attribute, tuple(results),
+                          group_total, pending.threshold)]

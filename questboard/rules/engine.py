@@ -1,0 +1,60 @@
+"""The one place rules state changes: `apply(state, action) -> Done | Refused`.
+
+A refused action changes nothing. While a serious injury or an over-limit (R8) is waiting to
+be settled, only actions that can settle it are accepted.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from questboard.rules import actions as A
+from questboard.rules import checking, gifts, items, qm, vitality  # noqa: F401  (registers handlers)
+from questboard.rules.log import LimitExceeded
+from questboard.rules.outcome import HANDLERS, Done, Outcome, Refusal, Refused
+from questboard.rules.state import GameState
+
+# Actions that may settle what is pending: healing averts an injury, giving things up fixes a limit.
+SETTLING = (A.ResolveInjury, A.HealHero, A.UseItem, A.UseGift, A.SellItem, A.SwapItem,
+            A.DiscardItem, A.DiscardGift, A.GiveGold, A.ResolveCheck, A.UseOnCheck, A.RefreshOnNine)
+
+
+def blocking(state: GameState) -> str | None:
+    """Why play cannot go on yet, or None."""
+    if state.pending_injuries:
+        hero = state.hero(state.pending_injuries[0].hero)
+        return f"{hero.name} must first settle a serious injury (or be healed at once)"
+    over = state.over_limits()
+    if over:
+        hero_id, what, n = over[0]
+        hero = state.hero(hero_id)
+        return f"{hero.name} carries {n} {what} too many: use, swap, sell or discard first"
+    return None
+
+
+def apply(state: GameState, action: A.Action) -> Outcome:
+    """Carry out one action; on refusal the state is exactly as before."""
+    handler = HANDLERS.get(type(action))
+    if handler is None:
+        return Refused(f"{type(action).__name__} is not a rules action")
+    why = blocking(state)
+    if why and not isinstance(action, SETTLING):
+        return Refused(why)
+    before = copy.deepcopy(_mutable(state))
+    try:
+        events = handler(state, action)
+    except Refusal as refusal:
+        _restore(state, before)
+        return Refused(refusal.reason)
+    for hero_id, what, n in state.over_limits():
+        events.append(LimitExceeded(hero_id, what, n))
+    return Done(tuple(events))
+
+
+def _mutable(state: GameState) -> dict:
+    return {k: v for k, v in vars(state).items() if k not in ("cards", "dice", "options")}
+
+
+def _restore(state: GameState, saved: dict) -> None:
+    for k, v in saved.items():
+        setattr(state, k, v)

@@ -1,0 +1,250 @@
+"""What happened: the events the engine returns. Each is a small frozen value with a
+`text` a log can show; `hidden` ones are for the Quest Master's eyes only."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class LogEvent:
+    @property
+    def hidden(self) -> bool:
+        return False
+
+    @property
+    def text(self) -> str:
+        return type(self).__name__
+
+
+@dataclass(frozen=True)
+class Rolled(LogEvent):
+    who: str
+    die: int
+    purpose: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.who} rolls {self.die} ({self.purpose})"
+
+
+@dataclass(frozen=True)
+class ModifierUsed(LogEvent):
+    hero: str
+    source: str
+    amount: int | None  # None: automatic success
+
+    @property
+    def text(self) -> str:
+        what = "wins automatically" if self.amount is None else f"+{self.amount}"
+        return f"{self.hero} uses {self.source}: {what}"
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    hero: str
+    die: int
+    total: int
+    against: int
+    foe_die: int | None
+    success: bool
+
+
+@dataclass(frozen=True)
+class CheckResolved(LogEvent):
+    kind: str
+    attribute: str
+    results: tuple[CheckResult, ...]
+    group_total: int | None = None
+    threshold: int | None = None
+
+    @property
+    def all_succeeded(self) -> bool:
+        if self.group_total is not None:
+            return self.group_total >= (self.threshold or 0)
+        return all(r.success for r in self.results)
+
+    @property
+    def any_succeeded(self) -> bool:
+        if self.group_total is not None:
+            return self.all_succeeded
+        return any(r.success for r in self.results)
+
+    @property
+    def text(self) -> str:
+        if self.group_total is not None:
+            verdict = "succeeds" if self.all_succeeded else "fails"
+            return (f"Group {self.attribute} check: {self.group_total} against {self.threshold}, "
+                    f"{verdict}")
+        parts = []
+        for r in self.results:
+            vs = f"{r.total} vs {r.against}"
+            parts.append(f"{r.hero} {'succeeds' if r.success else 'fails'} ({vs})")
+        return f"{self.attribute.capitalize()} {self.kind}: " + "; ".join(parts)
+
+
+@dataclass(frozen=True)
+class RefreshOffered(LogEvent):
+    hero: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.hero} rolled a 9 and may refresh one exhausted gift"
+
+
+@dataclass(frozen=True)
+class Damaged(LogEvent):
+    hero: str
+    points: int
+    vitality: int
+
+    @property
+    def text(self) -> str:
+        return f"{self.hero} takes {self.points} damage (Vitality {self.vitality})"
+
+
+@dataclass(frozen=True)
+class InjuryPending(LogEvent):
+    hero: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.hero} is seriously injured unless healed at once"
+
+
+@dataclass(frozen=True)
+class SeriousInjury(LogEvent):
+    hero: str
+    attribute: str | None
+    discarded: str | None
+    out_of_fight: bool
+
+    @property
+    def text(self) -> str:
+        bits = [f"{self.hero} suffers a serious injury"]
+        bits.append(f"{self.attribute} −1" if self.attribute else "no attribute can drop")
+        if self.discarded:
+            bits.append(f"loses {self.discarded}")
+        bits.append("all gifts exhausted")
+        if self.out_of_fight:
+            bits.append("out of the fight")
+        return ", ".join(bits)
+
+
+@dataclass(frozen=True)
+class Healed(LogEvent):
+    hero: str
+    points: int
+    vitality: int
+
+    @property
+    def text(self) -> str:
+        return f"{self.hero} regains {self.points} Vitality (Vitality {self.vitality})"
+
+
+@dataclass(frozen=True)
+class GoldChanged(LogEvent):
+    hero: str
+    delta: int
+    gold: int
+    why: str
+
+    @property
+    def text(self) -> str:
+        sign = "gains" if self.delta >= 0 else "pays"
+        return f"{self.hero} {sign} {abs(self.delta)} gold ({self.why}); has {self.gold}"
+
+
+@dataclass(frozen=True)
+class ItemMoved(LogEvent):
+    item: str
+    to: str | None  # hero id, or None for back to the supply
+    frm: str | None
+    why: str
+
+    @property
+    def text(self) -> str:
+        if self.to is None:
+            return f"{self.frm} gives up {self.item} ({self.why})"
+        if self.frm is None:
+            return f"{self.to} gets {self.item} ({self.why})"
+        return f"{self.frm} gives {self.item} to {self.to}"
+
+
+@dataclass(frozen=True)
+class LimitExceeded(LogEvent):
+    hero: str
+    what: str  # "equipment" or "gifts"
+    over: int
+
+    @property
+    def text(self) -> str:
+        return f"{self.hero} carries {self.over} {self.what} too many and must give some up now"
+
+
+@dataclass(frozen=True)
+class GiftChanged(LogEvent):
+    hero: str
+    gift: str
+    change: str  # drawn, discarded, exhausted, refreshed, used
+
+    @property
+    def text(self) -> str:
+        return f"{self.hero}: {self.gift} {self.change}"
+
+
+@dataclass(frozen=True)
+class AttributeChanged(LogEvent):
+    hero: str
+    attribute: str
+    value: int
+    why: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.hero}'s {self.attribute} is now {self.value} ({self.why})"
+
+
+@dataclass(frozen=True)
+class HornPassed(LogEvent):
+    frm: str
+    to: str
+    decision: str = ""
+
+    @property
+    def text(self) -> str:
+        why = f" after deciding: {self.decision}" if self.decision else ""
+        return f"{self.frm} sounds the horn{why}; {self.to} now leads"
+
+
+@dataclass(frozen=True)
+class EventsDrawn(LogEvent):
+    events: tuple[str, ...]
+    ignored: int = 0
+
+    @property
+    def hidden(self) -> bool:
+        return True
+
+    @property
+    def text(self) -> str:
+        extra = f" ({self.ignored} ignored: the pile is empty)" if self.ignored else ""
+        return f"The Quest Master draws {len(self.events)} event(s){extra}"
+
+
+@dataclass(frozen=True)
+class EventsDiscarded(LogEvent):
+    events: tuple[str, ...]
+
+    @property
+    def text(self) -> str:
+        return f"The Quest Master discards {len(self.events)} event(s)"
+
+
+@dataclass(frozen=True)
+class EventPlayed(LogEvent):
+    event: str
+
+    @property
+    def text(self) -> str:
+        return f"The Quest Master plays the event {self.event}"

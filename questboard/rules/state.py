@@ -1,0 +1,182 @@
+"""The whole rules state of a game: the party, the piles, the dice, the QM's hand.
+
+Mutable, but changed only by `questboard.rules.engine.apply`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from questboard.rules.cards import CardSet
+from questboard.rules.checks import CheckSpec
+from questboard.rules.dice import Dice
+from questboard.rules.hero import HeroState
+from questboard.rules.toughness import opening_events, toughness
+
+
+@dataclass(frozen=True)
+class Options:
+    """Advanced rules chosen at the start (rulebook "Advanced Rules")."""
+
+    lone_heroes: bool = False
+    powerful_group: bool = False
+    charge_of_the_hordes: int = 0  # 0, 1 or 2 Reinforcements per fight
+    uncertain_circumstances: bool = False
+    creative_gifts: bool = False
+
+
+@dataclass
+class Participant:
+    hero: str
+    die: int | None = None
+    foe_die: int | None = None
+    bonus: int = 0
+    auto: bool = False
+    weapon: str | None = None
+    used: list[str] = field(default_factory=list)
+
+
+@dataclass
+class PendingCheck:
+    """A check between the roll and its result: the modify window of R5."""
+
+    spec: CheckSpec
+    target: int  # target number or conflict value, toughness included
+    participants: list[Participant]
+    threshold: int | None = None  # group checks: the sum to reach
+
+    def of(self, hero: str) -> Participant | None:
+        return next((p for p in self.participants if p.hero == hero), None)
+
+
+@dataclass
+class PendingInjury:
+    hero: str
+    points_left: int
+    in_fight: bool
+
+
+@dataclass
+class Supply:
+    """Card piles: what the QM still has to hand out, and the heroes' draw piles."""
+
+    equipment: dict[str, int]  # item id -> copies left
+    quest_items: list[str]
+    gift_piles: dict[str, list[str]]  # group -> face-down pile, top last
+    events: list[str]  # face-down, top last
+    event_discards: list[str] = field(default_factory=list)
+    gift_discards: list[str] = field(default_factory=list)
+
+
+@dataclass
+class GameState:
+    cards: CardSet
+    heroes: list[HeroState]  # seat order, clockwise
+    leader: int  # index of the horn holder
+    supply: Supply
+    dice: Dice
+    qm_hand: list[str] = field(default_factory=list)
+    toughness: int = 0
+    options: Options = field(default_factory=Options)
+    pending_check: PendingCheck | None = None
+    pending_injuries: list[PendingInjury] = field(default_factory=list)
+    refresh_offers: list[str] = field(default_factory=list)
+    in_fight: bool = False
+
+    def hero(self, hero_id: str) -> HeroState | None:
+        return next((h for h in self.heroes if h.id == hero_id), None)
+
+    @property
+    def leader_hero(self) -> HeroState:
+        return self.heroes[self.leader]
+
+    def over_limits(self) -> list[tuple[str, str, int]]:
+        """(hero, 'equipment'|'gifts', how many too many) for every hero over a limit (R8)."""
+        found = []
+        for h in self.heroes:
+            if h.over_equipment_limit():
+                found.append((h.id, "equipment", h.over_equipment_limit()))
+            if h.over_gift_limit():
+                found.append((h.id, "gifts", h.over_gift_limit()))
+        return found
+
+    def snapshot(self) -> dict[str, Any]:
+        """Everything that matters, as plain data (for saves and replay checks)."""
+        s = self.supply
+        return {
+            "heroes": [h.snapshot() for h in self.heroes], "leader": self.leader,
+            "supply": {"equipment": dict(s.equipment), "quest_items": list(s.quest_items),
+                       "gift_piles": {k: list(v) for k, v in s.gift_piles.items()},
+                       "events": list(s.events), "event_discards": list(s.event_discards),
+                       "gift_discards": list(s.gift_discards)},
+            "dice": self.dice.snapshot(), "qm_hand": list(self.qm_hand),
+            "toughness": self.toughness, "in_fight": self.in_fight,
+            "pending_injuries": [vars(p) for p in self.pending_injuries],
+            "refresh_offers": list(self.refresh_offers),
+            "pending_check": None if self.pending_check is None else {
+                "spec": vars(self.pending_check.spec), "target": self.pending_check.target,
+                "participants": [vars(p) for p in self.pending_check.participants]},
+        }
+
+
+def choose_leader(heroes: list[HeroState], prefer: str | None = None) -> int:
+    """R13: the highest Charisma leads; a tie is the party's pick (`prefer`), else seat order."""
+    best = max(h.attributes["charisma"] for h in heroes)
+    tied = [i for i, h in enumerate(heroes) if h.attributes["charisma"] == best]
+    if prefer is not None:
+        for i in tied:
+            if heroes[i].id == prefer:
+                return i
+    return tied[0]
+
+
+def new_game(cards: CardSet, hero_ids: list[str], seed: int, *,
+             adventures_run: int = 0, improvements: dict[str, int] | None = None,
+             equipment: dict[str, int] | None = None, quest_items: list[str] | None = None,
+             options: Options | None = None, leader: str | None = None,
+             base_toughness: int = 0, draw_opening: bool = True) -> GameState:
+    """Set out (R13): each hero gets the innate gift, one gift of the own group and 2 gold;
+    the QM's supply is the adventure's components (all of the box when not given); the QM
+    draws rank + toughness events (R11)."""
+    if not 1 <= len(hero_ids) <= 4:
+        raise ValueError("1 to 4 heroes may play")
+    if len(set(hero_ids)) != len(hero_ids):
+        raise ValueError("each hero can be chosen once")
+    options = options or Options()
+    dice = Dice(seed)
+    heroes = [HeroState.starting(cards.heroes[h]) for h in hero_ids]
+    improvements = improvements or {}
+    for h in heroes:
+        h.improvements = improvements.get(h.id, 0)
+    gift_piles = {}
+    for group in ("combat", "magic"):
+        pile = sorted(g.id for g in cards.gifts.values() if g.group == group)
+        dice.shuffle(pile)
+        gift_piles[group] = pile
+    events = sorted(cards.events)
+    dice.shuffle(events)
+    stock = equipment if equipment is not None else {k: c.copies for k, c in cards.equipment.items()}
+    supply = Supply(equipment=dict(stock),
+                    quest_items=list(quest_items if quest_items is not None else cards.quest_items),
+                    gift_piles=gift_piles, events=events)
+    for h in heroes:
+        pile = gift_piles[h.card.gift_group]
+        if pile:
+            h.gifts[pile.pop()] = False
+    state = GameState(cards=cards, heroes=heroes, leader=choose_leader(heroes, leader),
+                      supply=supply, dice=dice, options=options)
+    tough = toughness([h.improvements for h in heroes])
+    state.toughness = base_toughness + tough.bonus
+    if options.lone_heroes:
+        for h in heroes:
+            if supply.equipment.get("potion-of-healing", 0) > 0:
+                supply.equipment["potion-of-healing"] -= 1
+                h.equipment.append("potion-of-healing")
+    if draw_opening:
+        n = opening_events(adventures_run, [h.improvements for h in heroes],
+                           powerful_group=options.powerful_group, heroes=len(heroes))
+        for _ in range(n):
+            if supply.events:
+                state.qm_hand.append(supply.events.pop())
+    return state
