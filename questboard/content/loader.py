@@ -1,0 +1,106 @@
+"""Load a folder of card files into a CardSet, or report every problem at once."""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from questboard.content.checks import cross_check
+from questboard.errors import InputFileError, Problem
+from questboard.resources import cards_dir
+from questboard.rules.cards import (
+    BadGuyCard,
+    CardSet,
+    EquipmentCard,
+    EventCard,
+    GiftCard,
+    HeroCard,
+    LocationCard,
+    QuestItemCard,
+)
+from questboard.yamlfile import Lines, problems_from, read_yaml
+
+# CardSet field -> the model of each card in `<field>.yaml`.
+CARD_FILES: dict[str, type[BaseModel]] = {
+    "heroes": HeroCard,
+    "equipment": EquipmentCard,
+    "quest_items": QuestItemCard,
+    "gifts": GiftCard,
+    "events": EventCard,
+    "bad_guys": BadGuyCard,
+    "locations": LocationCard,
+}
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A valid card with where it came from, so later checks can name file and line."""
+
+    card: Any
+    file: str
+    index: int
+    lines: Lines
+
+    def line(self, *loc: Any) -> int | None:
+        return self.lines.line((self.index, *loc))
+
+
+def load_cards(folder: Path | str | None = None) -> CardSet:
+    """Every card in `folder` (default: the shipped cards), validated and cross-checked."""
+    if folder is None:
+        return _shipped_cards()
+    return _load(Path(folder))
+
+
+@functools.cache
+def _shipped_cards() -> CardSet:
+    return _load(cards_dir())
+
+
+def _load(folder: Path) -> CardSet:
+    problems: list[Problem] = []
+    placed: dict[str, list[Placed]] = {}
+    for kind, model in CARD_FILES.items():
+        placed[kind] = _read_file(folder / f"{kind}.yaml", model, problems)
+    problems += cross_check(placed)
+    if problems:
+        raise InputFileError(problems=problems)
+    return CardSet(**{kind: {p.card.id: p.card for p in cards} for kind, cards in placed.items()})
+
+
+def _read_file(path: Path, model: type[BaseModel], problems: list[Problem]) -> list[Placed]:
+    """The valid cards of one file; the invalid ones become problems."""
+    file = str(path)
+    if not path.is_file():
+        problems.append(Problem(file, "missing: a card folder needs this file (write [] for no cards)"))
+        return []
+    try:
+        data, lines = read_yaml(path)
+    except InputFileError as error:
+        problems += error.problems
+        return []
+    if not isinstance(data, list):
+        what = "empty" if data is None else f"a {type(data).__name__}"
+        problems.append(Problem(file, f"expected a list of cards, found {what}", line=lines.line(())))
+        return []
+    cards = []
+    for index, raw in enumerate(data):
+        try:
+            card = model.model_validate(raw)
+        except ValidationError as error:
+            problems += problems_from(error, file, lines, data, loc_prefix=(index,),
+                                      item=card_label(raw, index))
+            continue
+        cards.append(Placed(card, file, index, lines))
+    return cards
+
+
+def card_label(raw: Any, index: int) -> str:
+    """How a problem names a card: its id, or its place in the list if the id is unusable."""
+    if isinstance(raw, dict) and isinstance(raw.get("id"), str) and raw["id"]:
+        return raw["id"]
+    return f"card #{index + 1}"
