@@ -1,0 +1,165 @@
+"""Plain-float plane geometry shared by the map validator, the queries and the reference.
+
+Coordinates are LU with the origin at the field's top-left corner, x to the right and
+y downward (as drawn on screen); a positive rotation turns clockwise on screen.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+Point = tuple[float, float]
+
+# Distances below this are float noise, not geometry (LU).
+NOISE = 1e-9
+
+
+def signed_area(points: Sequence[Point]) -> float:
+    """Shoelace area; positive when the vertices run counter-clockwise in maths axes."""
+    total = 0.0
+    n = len(points)
+    for i in range(n):
+        x1, y1 = points[i]
+        x2, y2 = points[(i + 1) % n]
+        total += x1 * y2 - x2 * y1
+    return total / 2.0
+
+
+def _orient(a: Point, b: Point, c: Point) -> float:
+    return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+
+
+def _on_segment(a: Point, b: Point, p: Point) -> bool:
+    return min(a[0], b[0]) - NOISE <= p[0] <= max(a[0], b[0]) + NOISE and min(
+        a[1], b[1]
+    ) - NOISE <= p[1] <= max(a[1], b[1]) + NOISE
+
+
+def segments_cross(a: Point, b: Point, c: Point, d: Point) -> bool:
+    """True if segments ab and cd share any point (touching included)."""
+    o1, o2, o3, o4 = _orient(a, b, c), _orient(a, b, d), _orient(c, d, a), _orient(c, d, b)
+    if ((o1 > NOISE and o2 < -NOISE) or (o1 < -NOISE and o2 > NOISE)) and (
+        (o3 > NOISE and o4 < -NOISE) or (o3 < -NOISE and o4 > NOISE)
+    ):
+        return True
+    return (
+        (abs(o1) <= NOISE and _on_segment(a, b, c))
+        or (abs(o2) <= NOISE and _on_segment(a, b, d))
+        or (abs(o3) <= NOISE and _on_segment(c, d, a))
+        or (abs(o4) <= NOISE and _on_segment(c, d, b))
+    )
+
+
+def self_intersection(points: Sequence[Point]) -> tuple[int, int] | None:
+    """The first pair of non-adjacent edges that meet, or None for a simple polygon."""
+    n = len(points)
+    for i in range(n):
+        a, b = points[i], points[(i + 1) % n]
+        for j in range(i + 1, n):
+            if j == i or (j + 1) % n == i or j == (i + 1) % n:
+                continue
+            if segments_cross(a, b, points[j], points[(j + 1) % n]):
+                return i, j
+    return None
+
+
+def point_in_polygon(p: Point, points: Sequence[Point]) -> bool:
+    """Even-odd rule; points on the outline count as inside only by luck, so callers add margins."""
+    x, y = p
+    inside = False
+    n = len(points)
+    j = n - 1
+    for i in range(n):
+        xi, yi = points[i]
+        xj, yj = points[j]
+        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
+            inside = not inside
+        j = i
+    return inside
+
+
+def dist_point_segment(p: Point, a: Point, b: Point) -> float:
+    """Distance from p to the segment ab."""
+    ax, ay = a
+    dx, dy = b[0] - ax, b[1] - ay
+    px, py = p[0] - ax, p[1] - ay
+    ll = dx * dx + dy * dy
+    t = 0.0 if ll == 0.0 else max(0.0, min(1.0, (px * dx + py * dy) / ll))
+    ex, ey = px - t * dx, py - t * dy
+    return math.sqrt(ex * ex + ey * ey)
+
+
+def dist_point_polygon_outline(p: Point, points: Sequence[Point]) -> float:
+    """Distance from p to the nearest edge of the polygon outline."""
+    n = len(points)
+    return min(dist_point_segment(p, points[i], points[(i + 1) % n]) for i in range(n))
+
+
+def transform(points: Sequence[Point], at: Point, degrees: float) -> list[Point]:
+    """Rotate local points by `degrees` (clockwise on screen) and move them to `at`."""
+    c, s = math.cos(math.radians(degrees)), math.sin(math.radians(degrees))
+    return [(at[0] + x * c - y * s, at[1] + x * s + y * c) for x, y in points]
+
+
+def rectangle(width: float, height: float) -> list[Point]:
+    """A width × height rectangle centred on the origin."""
+    w, h = width / 2.0, height / 2.0
+    return [(-w, -h), (w, -h), (w, h), (-w, h)]
+
+
+def is_convex(points: Sequence[Point]) -> bool:
+    n = len(points)
+    sign = 0.0
+    for i in range(n):
+        o = _orient(points[i], points[(i + 1) % n], points[(i + 2) % n])
+        if abs(o) <= NOISE:
+            continue
+        if sign == 0.0:
+            sign = o
+        elif (o > 0) != (sign > 0):
+            return False
+    return True
+
+
+def convex_parts(points: Sequence[Point]) -> list[list[Point]]:
+    """Split a simple polygon into convex pieces (pymunk's shapes must be convex)."""
+    pts = [(float(x), float(y)) for x, y in points]
+    if signed_area(pts) < 0:
+        pts.reverse()
+    if is_convex(pts):
+        return [pts]
+    from pymunk.autogeometry import convex_decomposition
+
+    parts = convex_decomposition(pts + [pts[0]], 0.0)
+    return [[(float(v.x), float(v.y)) for v in part[:-1]] for part in parts]
+
+
+def dist_point_rect(px: float, py: float, half_w: float, half_h: float) -> float:
+    """Distance from a point (in the rectangle's own frame) to an axis-aligned centred rectangle."""
+    dx = abs(px) - half_w
+    dy = abs(py) - half_h
+    if dx <= 0.0 and dy <= 0.0:
+        return 0.0
+    if dx <= 0.0:
+        return dy
+    if dy <= 0.0:
+        return dx
+    return math.sqrt(dx * dx + dy * dy)
+
+
+def circle_entry_exit(
+    sx: float, sy: float, dx: float, dy: float, cx: float, cy: float, reach: float
+) -> tuple[float, float] | None:
+    """Path fractions where a point moving s→s+d is within `reach` of c, or None if never."""
+    fx, fy = sx - cx, sy - cy
+    a = dx * dx + dy * dy
+    if a == 0.0:
+        return None
+    b = fx * dx + fy * dy
+    c = fx * fx + fy * fy - reach * reach
+    disc = b * b - a * c
+    if disc <= 0.0:
+        return None
+    root = math.sqrt(disc)
+    return (-b - root) / a, (-b + root) / a
