@@ -1,0 +1,70 @@
+"""Every effect on every shipped card is something an engine layer can execute."""
+
+import pytest
+
+from questboard.content import CARD_FILES, load_cards
+from questboard.rules.effects import EFFECT_KINDS, HOOKS
+
+
+def _cards_with_effects():
+    cards = load_cards()
+    for kind in CARD_FILES:
+        for card in getattr(cards, kind).values():
+            if getattr(card, "effects", ()):
+                yield card
+
+
+CARDS = list(_cards_with_effects())
+
+
+@pytest.mark.parametrize("card", CARDS, ids=lambda c: c.id)
+def test_every_effect_kind_is_in_the_vocabulary(card):
+    assert all(effect.kind in EFFECT_KINDS for effect in card.effects)
+
+
+@pytest.mark.parametrize("card", CARDS, ids=lambda c: c.id)
+def test_every_hook_is_a_known_hook(card):
+    assert all(effect.name in HOOKS for effect in card.effects if effect.kind == "hook")
+
+
+@pytest.mark.parametrize("card", CARDS, ids=lambda c: c.id)
+def test_every_condition_names_a_kind_some_hero_has(card):
+    hero_kinds = {kind for hero in load_cards().heroes.values() for kind in hero.kinds}
+    for effect in card.effects:
+        assert effect.only_if_user_is is None or effect.only_if_user_is in hero_kinds
+
+
+@pytest.mark.parametrize("card", CARDS, ids=lambda c: c.id)
+def test_every_combat_turn_includes_an_attack(card):
+    for effect in card.effects:
+        if effect.kind == "turn":
+            assert effect.melee + effect.ranged >= 1
+
+
+def test_every_combat_turn_or_area_gift_is_turn_only():
+    for gift in load_cards().gifts.values():
+        if any(e.kind in ("turn", "area_attack", "ranged_attack_all") for e in gift.effects):
+            assert gift.turn_only, gift.id
+
+
+def test_a_gift_with_a_range_bar_makes_a_ranged_attack():
+    for gift in load_cards().gifts.values():
+        if gift.range_bar is not None:
+            assert any(e.kind == "turn" and e.ranged for e in gift.effects), gift.id
+
+
+def test_a_gift_range_bar_or_the_users_serves_every_ranged_gift():
+    # Cloud of Blades uses the villain's own bar, so whoever has it must have one.
+    cards = load_cards()
+    for bad_guy in cards.bad_guys.values():
+        for gift_id in bad_guy.gifts:
+            gift = cards.gifts[gift_id]
+            if any(e.kind == "ranged_attack_all" for e in gift.effects) and gift.range_bar is None:
+                assert bad_guy.range_bar is not None, (bad_guy.id, gift_id)
+
+
+def test_equipment_with_effects_or_values_is_not_blank():
+    cards = load_cards()
+    for item in [*cards.equipment.values(), *cards.quest_items.values()]:
+        has_values = item.effects or item.weapon or item.movement_bar or item.range_bar
+        assert has_values or "adventure" in item.text, item.id
