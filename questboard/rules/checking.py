@@ -46,7 +46,7 @@ def _roll(state: GameState, a: A.RollCheck) -> list[LogEvent]:
     events: list[LogEvent] = []
     for hero in heroes:
         p = Participant(hero.id, die=state.dice.d10())
-        events.append(Rolled(hero.name, p.die, f"{a.spec.attribute} {a.spec.kind}"))
+        events.append(Rolled(hero.id, p.die, f"{a.spec.attribute} {a.spec.kind}"))
         if a.spec.kind == "conflict" and a.threshold is None:
             p.foe_die = state.dice.d10()
             events.append(Rolled("Quest Master", p.foe_die, f"against {hero.name}"))
@@ -96,7 +96,7 @@ def _use_on_check(state: GameState, a: A.UseOnCheck) -> list[LogEvent]:
             raise Refusal(f"Only one weapon per roll: {p.weapon} is already used")
         p.weapon = card.id
     p.used.append(card.id)
-    events: list[LogEvent] = [ModifierUsed(hero.name, card.name, amount)]
+    events: list[LogEvent] = [ModifierUsed(hero.id, card.name, amount)]
     if kind == "gift":
         hero.gifts[card.id] = True
     elif getattr(card, "discard_after_use", False):
@@ -125,7 +125,7 @@ def _resolve(state: GameState, a: A.ResolveCheck) -> list[LogEvent]:
         else:
             against = p.foe_die + pending.target
             success = p.auto or conflict_won(p.die, total, p.foe_die, against)
-        results.append(CheckResult(hero.name, p.die, total, against, p.foe_die, success))
+        results.append(CheckResult(hero.id, p.die, total, against, p.foe_die, success))
     state.pending_check = None
     group_total = sum(r.total for r in results) if pending.threshold is not None else None
     return [CheckResolved(pending.spec.kind, pending.spec.attribute, tuple(results),

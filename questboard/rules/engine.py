@@ -10,7 +10,7 @@ import copy
 
 from questboard.rules import actions as A
 from questboard.rules import checking, gifts, items, qm, vitality  # noqa: F401  (registers handlers)
-from questboard.rules.log import LimitExceeded
+from questboard.rules.log import LimitExceeded, _one
 from questboard.rules.outcome import HANDLERS, Done, Outcome, Refusal, Refused
 from questboard.rules.state import GameState
 
@@ -28,7 +28,7 @@ def blocking(state: GameState) -> str | None:
     if over:
         hero_id, what, n = over[0]
         hero = state.hero(hero_id)
-        return f"{hero.name} carries {n} {what} too many: use, swap, sell or discard first"
+        return f"{hero.name} carries {n} {_one(what, n)} too many: use, swap, sell or discard first"
     return None
 
 
@@ -40,7 +40,7 @@ def apply(state: GameState, action: A.Action) -> Outcome:
     why = blocking(state)
     if why and not isinstance(action, SETTLING):
         return Refused(why)
-    before = copy.deepcopy(_mutable(state))
+    before = _save(state)
     try:
         events = handler(state, action)
     except Refusal as refusal:
@@ -51,10 +51,17 @@ def apply(state: GameState, action: A.Action) -> Outcome:
     return Done(tuple(events))
 
 
-def _mutable(state: GameState) -> dict:
-    return {k: v for k, v in vars(state).items() if k not in ("cards", "dice", "options")}
+def _save(state: GameState) -> dict:
+    memo = {id(h.card): h.card for h in state.heroes}  # cards never change: share them
+    mutable = {k: v for k, v in vars(state).items() if k not in ("cards", "dice", "options")}
+    return copy.deepcopy(mutable, memo)
 
 
 def _restore(state: GameState, saved: dict) -> None:
+    """Put the saved values back into the same objects, so references held elsewhere
+    (a window, a combat engine) still see the live heroes."""
+    for live, old in zip(state.heroes, saved.pop("heroes"), strict=True):
+        vars(live).update(vars(old))
+    vars(state.supply).update(vars(saved.pop("supply")))
     for k, v in saved.items():
         setattr(state, k, v)

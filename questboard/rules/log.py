@@ -3,11 +3,17 @@
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass
+
+_WHO_FIELDS = ("hero", "to", "frm", "who")
 
 
 @dataclass(frozen=True)
 class LogEvent:
+    """Events name heroes by id; `describe` puts their names in for people."""
+
     @property
     def hidden(self) -> bool:
         return False
@@ -15,6 +21,13 @@ class LogEvent:
     @property
     def text(self) -> str:
         return type(self).__name__
+
+    def describe(self, names: Mapping[str, str]) -> str:
+        """`text` with hero ids replaced by the heroes' names."""
+        changes = {f.name: names.get(getattr(self, f.name), getattr(self, f.name))
+                   for f in dataclasses.fields(self)
+                   if f.name in _WHO_FIELDS and isinstance(getattr(self, f.name), str)}
+        return dataclasses.replace(self, **changes).text if changes else self.text
 
 
 @dataclass(frozen=True)
@@ -81,6 +94,10 @@ class CheckResolved(LogEvent):
             vs = f"{r.total} vs {r.against}"
             parts.append(f"{r.hero} {'succeeds' if r.success else 'fails'} ({vs})")
         return f"{self.attribute.capitalize()} {self.kind}: " + "; ".join(parts)
+
+    def describe(self, names: Mapping[str, str]) -> str:
+        results = tuple(dataclasses.replace(r, hero=names.get(r.hero, r.hero)) for r in self.results)
+        return dataclasses.replace(self, results=results).text
 
 
 @dataclass(frozen=True)
@@ -179,7 +196,7 @@ class LimitExceeded(LogEvent):
 
     @property
     def text(self) -> str:
-        return f"{self.hero} carries {self.over} {self.what} too many and must give some up now"
+        return f"{self.hero} carries {self.over} {_one(self.what, self.over)} too many and must give some up now"
 
 
 @dataclass(frozen=True)
@@ -248,3 +265,8 @@ class EventPlayed(LogEvent):
     @property
     def text(self) -> str:
         return f"The Quest Master plays the event {self.event}"
+
+
+def _one(what: str, n: int) -> str:
+    """'gifts' -> 'gift' when there is one; equipment has no plural."""
+    return what[:-1] if n == 1 and what.endswith("s") else what

@@ -87,6 +87,10 @@ class GameState:
     def hero(self, hero_id: str) -> HeroState | None:
         return next((h for h in self.heroes if h.id == hero_id), None)
 
+    def names(self) -> dict[str, str]:
+        """Hero id -> name, for describing log events."""
+        return {h.id: h.name for h in self.heroes}
+
     @property
     def leader_hero(self) -> HeroState:
         return self.heroes[self.leader]

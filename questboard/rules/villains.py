@@ -1,0 +1,27 @@
+"""Bad guys by the number of heroes (R7): Vitality, Dark Gifts and extra refreshes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from questboard.rules.cards import BadGuyCard
+
+
+@dataclass(frozen=True)
+class VillainProfile:
+    vitality: int
+    gifts: tuple[str, ...]
+    extra_refreshes: int
+
+
+def profile(card: BadGuyCard, heroes: int, toughness: int = 0) -> VillainProfile:
+    """What this bad guy brings to a fight against `heroes` heroes (1–4)."""
+    if not 1 <= heroes <= 4:
+        raise ValueError("1 to 4 heroes")
+    gifts = tuple(g for g, least in card.gifts.items() if heroes >= least)
+    return VillainProfile(card.vitality[heroes], gifts, card.extra_refreshes.get(heroes, 0))
+
+
+def attribute(card: BadGuyCard, name: str, toughness: int = 0) -> int:
+    """R3: the toughness bonus adds to every bad guy attribute in checks."""
+    return card.attribute(name) + toughness
