@@ -79,7 +79,9 @@ class Paragraph(_Model):
         return self
 
 
-class Adventure(_Model):
+class Header(_Model):
+    """Everything of an adventure file but its paragraphs."""
+
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$", min_length=2, max_length=40)
     title: str = Field(min_length=2, max_length=80)
     level: int = Field(ge=1, le=20)
@@ -89,4 +91,7 @@ class Adventure(_Model):
     qm_sheet: QMSheet = Field(default_factory=QMSheet)
     start: Number = 1
     rewards: Rewards = Field(default_factory=Rewards)
+
+
+class Adventure(Header):
     paragraphs: dict[Number, Paragraph] = Field(min_length=1)

@@ -1,0 +1,174 @@
+"""Name checks of the compiler: cards, markers, heroes, maps and zones named in a file."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from questboard.adventure import tasks as T
+from questboard.adventure.conditions import (
+    Has,
+    HeroInParty,
+    LocationInPlay,
+    Marker,
+    names_in,
+    parse_condition,
+)
+from questboard.adventure.graph import TaskAt
+from questboard.adventure.model import Header, Paragraph
+from questboard.adventure.ways import (
+    Check,
+    Fight,
+    GroupCheck,
+    Hold,
+    Options,
+    Query,
+    Reach,
+    Vanquish,
+)
+from questboard.rules.cards import CardSet
+
+if TYPE_CHECKING:
+    from questboard.adventure.compiler import MapZones, Where
+
+KINDS = {"location": "locations", "item": ("equipment", "quest_items"), "hero": "heroes",
+         "bad guy": "bad_guys", "gift": "gifts"}
+
+
+def card_id(cards: CardSet, name: str, kind: str) -> str | None:
+    """The id of the card of this kind called `name` (its id or printed name), or None."""
+    tables = KINDS[kind]
+    key = name.strip().lower()
+    for table in (tables,) if isinstance(tables, str) else tables:
+        for card in getattr(cards, table).values():
+            if card.id == key or card.name.lower() == key:
+                return card.id
+    return None
+
+
+def _need(cards: CardSet, name: str, kind: str, where: Where, loc: tuple[Any, ...],
+          paragraph: int | None, listed: list[str] | None = None,
+          listed_as: str = "") -> str | None:
+    found = card_id(cards, name, kind)
+    if found is None:
+        where.add(f"there is no {kind} card called {name!r}", loc, paragraph)
+        return None
+    if listed is not None and found not in {card_id(cards, x, kind) for x in listed}:
+        where.add(f"{name!r} is not listed under components.{listed_as}", loc, paragraph)
+    return found
+
+
+def check_header(h: Header, cards: CardSet, where: Where) -> None:
+    comp = h.components
+    for table, kind in (("locations", "location"), ("bad_guys", "bad guy")):
+        for i, name in enumerate(getattr(comp, table)):
+            _need(cards, name, kind, where, ("components", table, i), None)
+    for table in ("equipment", "quest_items"):
+        for i, name in enumerate(getattr(comp, table)):
+            found = card_id(cards, name, "item")
+            wanted = cards.equipment if table == "equipment" else cards.quest_items
+            if found is None or found not in wanted:
+                what = "equipment" if table == "equipment" else "Quest Item"
+                where.add(f"there is no {what} card called {name!r}", ("components", table, i))
+    for name, over in h.qm_sheet.bad_guys.items():
+        loc = ("qm_sheet", "bad_guys", name)
+        if _need(cards, name, "bad guy", where, loc, None) is None:
+            continue
+        for gift in (over.gifts or {}):
+            if card_id(cards, gift, "gift") is None:
+                where.add(f"there is no gift card called {gift!r}", loc + ("gifts", gift))
+
+
+def _who(h: Header, cards: CardSet, value: str, words: tuple[str, ...], where: Where,
+         loc: tuple[Any, ...], paragraph: int) -> None:
+    if value in words:
+        return
+    if card_id(cards, value, "hero") is None:
+        where.add(f"{value!r} is neither one of {', '.join(words)} nor a hero", loc, paragraph)
+
+
+def check_task(h: Header, at: TaskAt, cards: CardSet, where: Where, n: int) -> None:
+    t, loc = at.task, at.loc
+    comp = h.components
+    key = T.task_kind(t)
+    items = comp.equipment + comp.quest_items
+    if isinstance(t, T.Place | T.Remove | T.MoveHeroes):
+        _need(cards, getattr(t, key), "location", where, loc + (key,), n, comp.locations, "locations")
+    elif isinstance(t, T.Give | T.Find | T.DiscardItem):
+        _need(cards, getattr(t, key), "item", where, loc + (key,), n, items,
+              "equipment or components.quest_items")
+    elif isinstance(t, T.Shop) and t.shop != "all":
+        for i, name in enumerate(t.shop):
+            _need(cards, name, "item", where, loc + ("shop", i), n, items,
+                  "equipment or components.quest_items")
+    elif isinstance(t, T.Tick) and t.tick not in h.qm_sheet.markers:
+        where.add(f"marker {t.tick} is not on the QM sheet (qm_sheet.markers)", loc + ("tick",), n)
+    words = T.WHO_WORDS + (("this",) if at.each else ())
+    if hasattr(t, "who"):
+        _who(h, cards, t.who, words, where, loc + ("who",), n)
+    if hasattr(t, "to"):
+        _who(h, cards, t.to, T.RECIPIENT_WORDS, where, loc + ("to",), n)
+
+
+def check_condition(h: Header, text: str, cards: CardSet, where: Where, loc: tuple[Any, ...],
+                    n: int) -> None:
+    for leaf in names_in(parse_condition(text)):
+        if isinstance(leaf, Marker) and leaf.number not in h.qm_sheet.markers:
+            where.add(f"marker {leaf.number} is not on the QM sheet (qm_sheet.markers)", loc, n)
+        elif isinstance(leaf, LocationInPlay):
+            _need(cards, leaf.name, "location", where, loc, n, h.components.locations, "locations")
+        elif isinstance(leaf, Has):
+            _need(cards, leaf.name, "item", where, loc, n)
+        elif isinstance(leaf, HeroInParty):
+            _need(cards, leaf.name, "hero", where, loc, n)
+
+
+def check_way(h: Header, par: Paragraph, cards: CardSet, where: Where, n: int,
+              map_zones: MapZones | None) -> None:
+    way = par.next
+    if isinstance(way, Query):
+        check_condition(h, way.query, cards, where, ("next", "query"), n)
+    elif isinstance(way, Options):
+        for i, option in enumerate(way.options):
+            if option.if_ is not None:
+                check_condition(h, option.if_, cards, where, ("next", "options", i, "if"), n)
+    elif isinstance(way, GroupCheck):
+        if way.heroes != "all":
+            for i, name in enumerate(way.heroes):
+                _need(cards, name, "hero", where, ("next", "heroes", i), n)
+        missing = [c for c in range(h.heroes.min, h.heroes.max + 1) if c not in way.threshold]
+        if missing:
+            where.add(f"no threshold for {', '.join(map(str, missing))} hero(es)",
+                      ("next", "threshold"), n)
+    elif isinstance(way, Check) and way.by == "one" and (way.each_success or way.each_failure):
+        where.add("each_success / each_failure need `by: all`", ("next", "by"), n)
+    elif isinstance(way, Fight):
+        _check_fight(h, way, cards, where, n, map_zones)
+
+
+def _check_fight(h: Header, fight: Fight, cards: CardSet, where: Where, n: int,
+                 map_zones: MapZones | None) -> None:
+    c = fight.combat
+    zones = map_zones(c.map) if map_zones is not None else None
+    if map_zones is not None and zones is None:
+        where.add(f"there is no combat map {c.map!r} in adventures/maps", ("next", "combat", "map"), n)
+    present = set()
+    for zone, guys in c.bad_guys.items():
+        loc = ("next", "combat", "bad_guys", zone)
+        if zones is not None and zone not in zones:
+            where.add(f"map {c.map!r} has no zone {zone!r}", loc, n)
+        for name in guys:
+            found = _need(cards, name, "bad guy", where, loc + (name,), n,
+                          h.components.bad_guys, "bad_guys")
+            if found:
+                present.add(found)
+    for goal_name in ("victory", "defeat"):
+        goal = getattr(c, goal_name)
+        loc = ("next", "combat", goal_name)
+        if isinstance(goal, Vanquish):
+            found = _need(cards, goal.vanquish, "bad guy", where, loc, n)
+            if found and found not in present:
+                where.add(f"{goal.vanquish!r} does not take part in this fight", loc, n)
+        elif isinstance(goal, Reach | Hold) and zones is not None:
+            zone = goal.reach if isinstance(goal, Reach) else goal.hold
+            if zone not in zones:
+                where.add(f"map {c.map!r} has no zone or terrain {zone!r}", loc, n)
