@@ -84,8 +84,8 @@ def _read_file(path: Path, model: type[BaseModel], problems: list[Problem]) -> l
         problems += error.problems
         return []
     if not isinstance(data, list):
-        what = "empty" if data is None else f"a {type(data).__name__}"
-        problems.append(Problem(file, f"expected a list of cards, found {what}", line=lines.line(())))
+        found = "nothing" if data is None else "a mapping" if isinstance(data, dict) else "one value"
+        problems.append(Problem(file, f"expected a list of cards, found {found}", line=lines.line(())))
         return []
     cards = []
     for index, raw in enumerate(data):
