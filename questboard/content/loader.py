@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -92,11 +92,20 @@ def _read_file(path: Path, model: type[BaseModel], problems: list[Problem]) -> l
         try:
             card = model.model_validate(raw)
         except ValidationError as error:
-            problems += problems_from(error, file, lines, data, loc_prefix=(index,),
-                                      item=card_label(raw, index))
+            found = problems_from(error, file, lines, data, loc_prefix=(index,),
+                                  item=card_label(raw, index))
+            problems += [_name_the_field(p, model, lines, index) for p in found]
             continue
         cards.append(Placed(card, file, index, lines))
     return cards
+
+
+def _name_the_field(problem: Problem, model: type[BaseModel], lines: Lines, index: int) -> Problem:
+    """A whole-card rule ("equipment_limit has no entry for [8]") names its field first."""
+    first = problem.message.split(" ", 1)[0]
+    if problem.field is None and first in model.model_fields:
+        return replace(problem, field=first, line=lines.line((index, first)))
+    return problem
 
 
 def card_label(raw: Any, index: int) -> str:
