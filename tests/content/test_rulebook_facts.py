@@ -259,3 +259,9 @@ def test_the_locations_the_rulebook_names_are_in_the_box(cards):
     named = {"Harbor", "Forest Clearing", "Tavern", "Merchant", "Monastery", "Meadowground",
              "Krokk Harbor", "Wise Woman"}
     assert named <= {loc.name for loc in cards.locations.values()}
+
+
+def test_every_hero_has_the_same_room_to_improve(cards):
+    room = {hero.id: sum(hero.bar(a).max - hero.bar(a).start for a in ATTRIBUTES)
+            for hero in cards.heroes.values()}
+    assert set(room.values()) == {13}, room
