@@ -64,7 +64,30 @@ def read_yaml(path: Path) -> tuple[Any, Lines]:
         line = mark.line + 1 if mark is not None else None
         what = getattr(error, "problem", None) or str(error).splitlines()[0]
         raise InputFileError(problems=[Problem(name, f"not valid YAML: {what}", line=line)]) from None
+    duplicates = [Problem(name, f"key '{key}' appears twice", line=line)
+                  for key, line in _duplicate_keys(root)]
+    if duplicates:
+        raise InputFileError(problems=duplicates)
     return data, Lines(root)
+
+
+def _duplicate_keys(node: yaml.Node | None) -> list[tuple[str, int]]:
+    """YAML quietly keeps the last of two equal keys; a person editing a file wants to know."""
+    found: list[tuple[str, int]] = []
+    stack = [node] if node is not None else []
+    while stack:
+        n = stack.pop()
+        if isinstance(n, yaml.MappingNode):
+            seen: set[str] = set()
+            for key, value in n.value:
+                if isinstance(key, yaml.ScalarNode):
+                    if key.value in seen:
+                        found.append((key.value, key.start_mark.line + 1))
+                    seen.add(key.value)
+                stack.append(value)
+        elif isinstance(n, yaml.SequenceNode):
+            stack.extend(n.value)
+    return sorted(found, key=lambda kv: kv[1])
 
 
 def describe_error(err: dict[str, Any]) -> str:
