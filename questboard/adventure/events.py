@@ -1,0 +1,194 @@
+"""What the runner reports besides the rules core's events; QM-only ones are `hidden`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from questboard.rules.log import LogEvent
+
+
+@dataclass(frozen=True)
+class _Hidden(LogEvent):
+    @property
+    def hidden(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True)
+class ParagraphEntered(_Hidden):
+    number: int
+
+    @property
+    def text(self) -> str:
+        return f"Paragraph ({self.number})"
+
+
+@dataclass(frozen=True)
+class ReadAloud(LogEvent):
+    text_: str
+
+    @property
+    def text(self) -> str:
+        return self.text_
+
+
+@dataclass(frozen=True)
+class QMNote(_Hidden):
+    text_: str
+
+    @property
+    def text(self) -> str:
+        return self.text_
+
+
+@dataclass(frozen=True)
+class Advice(LogEvent):
+    text_: str
+
+    @property
+    def text(self) -> str:
+        return self.text_
+
+
+@dataclass(frozen=True)
+class LocationPlaced(LogEvent):
+    location: str
+    beside: bool = False
+
+    @property
+    def text(self) -> str:
+        return f"{self.location} is set out {'beside' if self.beside else 'onto'} the map"
+
+
+@dataclass(frozen=True)
+class LocationRemoved(LogEvent):
+    location: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.location} is taken off the map"
+
+
+@dataclass(frozen=True)
+class HeroesMoved(LogEvent):
+    location: str
+
+    @property
+    def text(self) -> str:
+        return f"The heroes go to {self.location}"
+
+
+@dataclass(frozen=True)
+class MarkerTicked(_Hidden):
+    number: int
+    label: str
+
+    @property
+    def text(self) -> str:
+        return f"Marker {self.number} ticked off: {self.label}"
+
+
+@dataclass(frozen=True)
+class QueryAnswered(_Hidden):
+    query: str
+    answer: bool
+
+    @property
+    def text(self) -> str:
+        return f"Query {self.query}: {'yes' if self.answer else 'no'}"
+
+
+@dataclass(frozen=True)
+class OptionChosen(LogEvent):
+    label: str
+    by_horn: bool = False
+
+    @property
+    def text(self) -> str:
+        return f"The heroes choose: {self.label}" + (" (by the horn)" if self.by_horn else "")
+
+
+@dataclass(frozen=True)
+class NoOptionLeft(LogEvent):
+    @property
+    def text(self) -> str:
+        return "No option is left: the Quest Master draws 1 event"
+
+
+@dataclass(frozen=True)
+class CheckCalled(LogEvent):
+    what: str
+    heroes: tuple[str, ...]
+
+    @property
+    def text(self) -> str:
+        return f"{self.what}: {', '.join(self.heroes)}"
+
+
+@dataclass(frozen=True)
+class CheckOutcome(LogEvent):
+    success: bool
+
+    @property
+    def text(self) -> str:
+        return "Success!" if self.success else "Failure."
+
+
+@dataclass(frozen=True)
+class TaskSkipped(LogEvent):
+    task: str
+    reason: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.task}: {self.reason}"
+
+
+@dataclass(frozen=True)
+class ShopOpened(LogEvent):
+    items: tuple[str, ...]
+
+    @property
+    def text(self) -> str:
+        return "A chance to buy: " + ", ".join(self.items)
+
+
+@dataclass(frozen=True)
+class CombatBegins(LogEvent):
+    map: str
+    first: str
+
+    @property
+    def text(self) -> str:
+        who = "the leader" if self.first == "leader" else "the Quest Master"
+        return f"Combat on {self.map}! {who.capitalize()} goes first"
+
+
+@dataclass(frozen=True)
+class CombatOver(LogEvent):
+    victory: bool
+    location: str | None
+
+    @property
+    def text(self) -> str:
+        back = f"; the heroes return to {self.location}" if self.location else ""
+        return ("Victory" if self.victory else "Defeat") + back
+
+
+@dataclass(frozen=True)
+class PauseReached(LogEvent):
+    @property
+    def text(self) -> str:
+        return "Scripted pause: a good moment to save and stop for today"
+
+
+@dataclass(frozen=True)
+class AdventureEnded(LogEvent):
+    outcome: str
+    improvements: int
+
+    @property
+    def text(self) -> str:
+        if self.outcome == "success":
+            return f"The adventure ends in success! Each hero gains {self.improvements} improvement(s)"
+        return "The adventure ends in failure"

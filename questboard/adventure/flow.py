@@ -1,0 +1,260 @@
+"""The ways on: entering paragraphs, queries, options, checks, fights, pauses and endings."""
+
+from __future__ import annotations
+
+from questboard.adventure import events as E
+from questboard.adventure.actions import CombatResult
+from questboard.adventure.conditions import evaluate, parse_condition
+from questboard.adventure.doing import push
+from questboard.adventure.names import card_id
+from questboard.adventure.prompts import (
+    BadGuyGroup,
+    CheckInfo,
+    ChooseOption,
+    ChooseOrder,
+    ChooseParticipant,
+    CombatRequest,
+    CombatSpec,
+    Ended,
+    Improve,
+    ModifyWindow,
+    OptionChoice,
+    Paused,
+    Roll,
+    RollCheck,
+)
+from questboard.adventure.state import (
+    CheckAtHand,
+    DoRules,
+    DoTask,
+    Enter,
+    Finish,
+    RunnerState,
+    WayOn,
+)
+from questboard.adventure.ways import (
+    Check,
+    End,
+    Fight,
+    Goto,
+    GroupCheck,
+    Options,
+    Pause,
+    Query,
+    bad_guy_count,
+    branch_goto,
+    branch_tasks,
+)
+from questboard.rules import actions as A
+from questboard.rules import engine
+from questboard.rules.cards import ATTRIBUTES
+from questboard.rules.checks import CheckSpec
+from questboard.rules.log import CheckResolved, LogEvent
+from questboard.rules.outcome import Refusal, Refused
+
+
+def enter(st: RunnerState, number: int) -> list[LogEvent]:
+    st.paragraph = number
+    par = st.adventure.paragraphs[number]
+    events: list[LogEvent] = [E.ParagraphEntered(number)]
+    if par.read.strip():
+        events.append(E.ReadAloud(par.read.strip()))
+    if par.qm:
+        events.append(E.QMNote(par.qm.strip()))
+    if par.advice:
+        events.append(E.Advice(par.advice.strip()))
+    push(st, [DoTask(t) for t in par.tasks] + [WayOn(number)])
+    return events
+
+
+def _branch(st: RunnerState, way, name: str, this: list[tuple[str, list]] | None = None,
+            first: list | None = None) -> None:
+    """Queue a branch: `first` work, each hero's own tasks, the branch's tasks, its goto."""
+    branch = getattr(way, name)
+    work = list(first or [])
+    work += [DoTask(t, hero_this) for hero_this, tasks in (this or []) for t in tasks]
+    work += [DoTask(t) for t in branch_tasks(branch)]
+    work.append(Enter(branch_goto(branch, way.in_both_cases)))
+    push(st, work)
+
+
+def way_on(st: RunnerState, number: int) -> list[LogEvent]:
+    way = st.adventure.paragraphs[number].next
+    if isinstance(way, int):
+        push(st, [Enter(way)])
+    elif isinstance(way, Goto):
+        push(st, [Enter(way.goto)])
+    elif isinstance(way, Pause):
+        st.waiting = Paused(way.pause)
+        return [E.PauseReached()]
+    elif isinstance(way, End):
+        gold = [DoRules(A.GainGold(h.id, way.gold, "reward")) for h in st.game.heroes] if way.gold else []
+        improvements = way.improvements if way.improvements is not None else \
+            st.adventure.rewards.improvements
+        push(st, gold + [Finish(way.end, improvements if way.end == "success" else 0)])
+    elif isinstance(way, Query):
+        answer = evaluate(parse_condition(way.query), st)
+        _branch(st, way, "if_yes" if answer else "if_no")
+        return [E.QueryAnswered(way.query, answer)]
+    elif isinstance(way, Options):
+        return _options(st, way)
+    elif isinstance(way, Check):
+        return _call_check(st, way, number)
+    elif isinstance(way, GroupCheck):
+        return _call_group(st, way, number)
+    elif isinstance(way, Fight):
+        return _fight(st, way)
+    return []
+
+
+def _options(st: RunnerState, way: Options) -> list[LogEvent]:
+    offered = tuple(OptionChoice(i, o.label) for i, o in enumerate(way.options)
+                    if o.if_ is None or evaluate(parse_condition(o.if_), st))
+    if not offered:
+        push(st, [DoRules(A.DrawEvents(1)), Enter(way.fallback)])
+        return [E.NoOptionLeft()]
+    st.waiting = ChooseOption(offered)
+    return []
+
+
+# Checks -------------------------------------------------------------------------------
+def check_info(st: RunnerState) -> CheckInfo:
+    way = st.adventure.paragraphs[st.check.paragraph].next
+    if isinstance(way, GroupCheck):
+        n = len(st.check.heroes)
+        target = way.threshold[len(st.game.heroes)] + st.game.toughness * n
+        return CheckInfo("group", way.group_check, target, "group")
+    return CheckInfo(way.check, way.attribute, way.target() + st.game.toughness, way.by)
+
+
+def _able(st: RunnerState) -> tuple[str, ...]:
+    return tuple(h.id for h in st.game.heroes if not h.out_of_fight)
+
+
+def _call_check(st: RunnerState, way: Check, number: int) -> list[LogEvent]:
+    st.check = CheckAtHand(number)
+    if way.by == "all" or len(_able(st)) == 1:
+        return participant(st, *_able(st))
+    st.waiting = ChooseParticipant(check_info(st), _able(st))
+    return []
+
+
+def participant(st: RunnerState, *heroes: str) -> list[LogEvent]:
+    """The heroes who roll are known: wait for the roll."""
+    st.check.heroes = tuple(heroes)
+    info = check_info(st)
+    st.waiting = RollCheck(info, st.check.heroes)
+    st.context = None
+    names = tuple(st.game.hero(h).name for h in heroes)
+    return [E.CheckCalled(info.text, names)]
+
+
+def _call_group(st: RunnerState, way: GroupCheck, number: int) -> list[LogEvent]:
+    named = [h for h in (st.hero_id(n) for n in way.heroes) if h] if way.heroes != "all" else []
+    heroes = named or list(_able(st))
+    attr = way.order_by or way.group_check
+    # Highest attribute first; seat order breaks ties (sorted is stable).
+    order = tuple(sorted(heroes, key=lambda h: -st.game.hero(h).attribute(attr)))
+    st.check = CheckAtHand(number, order)
+    info = check_info(st)
+    st.waiting = ChooseOrder(info, order)
+    return [E.CheckCalled(info.text, tuple(st.game.hero(h).name for h in order))]
+
+
+def roll(st: RunnerState) -> list[LogEvent]:
+    way = st.adventure.paragraphs[st.check.paragraph].next
+    if isinstance(way, GroupCheck):
+        heroes = st.waiting.order
+        st.check.heroes = heroes
+        spec = CheckSpec("test", way.group_check, 0, all_heroes=True)
+        action = A.RollCheck(spec, heroes, threshold=way.threshold[len(st.game.heroes)])
+    else:
+        spec = CheckSpec(way.check, way.attribute, way.target(), all_heroes=way.by == "all")
+        action = A.RollCheck(spec, st.check.heroes)
+    outcome = engine.apply(st.game, action)
+    if isinstance(outcome, Refused):
+        raise Refusal(outcome.reason)
+    st.waiting = modify_window(st)
+    return list(outcome.events)
+
+
+def modify_window(st: RunnerState) -> ModifyWindow:
+    pending = st.game.pending_check
+    rolls = tuple(Roll(p.hero, p.die, p.foe_die, p.bonus, p.auto) for p in pending.participants)
+    return ModifyWindow(check_info(st), rolls, tuple(st.game.refresh_offers))
+
+
+def resolve(st: RunnerState) -> list[LogEvent]:
+    outcome = engine.apply(st.game, A.ResolveCheck())
+    if isinstance(outcome, Refused):
+        raise Refusal(outcome.reason)
+    result = next(e for e in outcome.events if isinstance(e, CheckResolved))
+    way = st.adventure.paragraphs[st.check.paragraph].next
+    by_name = {h.name: h.id for h in st.game.heroes} | {h.id: h.id for h in st.game.heroes}
+    each: list[tuple[str, list]] = []
+    if isinstance(way, GroupCheck):
+        success = result.all_succeeded
+    else:
+        success = result.any_succeeded if way.by == "all" and way.need == "any" else result.all_succeeded
+        if way.by == "all":
+            for r in result.results:
+                tasks = way.each_success if r.success else way.each_failure
+                if tasks:
+                    each.append((by_name[r.hero], list(tasks)))
+    st.waiting, st.check = None, None
+    _branch(st, way, "on_success" if success else "on_failure", each)
+    return list(outcome.events) + [E.CheckOutcome(success)]
+
+
+# Fights, pauses, endings ----------------------------------------------------------------
+def _fight(st: RunnerState, way: Fight) -> list[LogEvent]:
+    c = way.combat
+    n = len(st.game.heroes)
+    groups = tuple(BadGuyGroup(zone, card_id(st.cards, name, "bad guy"), bad_guy_count(k, n))
+                   for zone, guys in c.bad_guys.items() for name, k in guys.items())
+    overrides = tuple((card_id(st.cards, name, "bad guy"), o)
+                      for name, o in st.adventure.qm_sheet.bad_guys.items())
+    spec = CombatSpec(c.map, c.first, groups, c.victory, c.defeat, c.rules, overrides)
+    st.waiting = CombatRequest(spec)
+    return [E.CombatBegins(c.map, c.first)]
+
+
+def combat_over(st: RunnerState, a: CombatResult) -> list[LogEvent]:
+    heroes = set(st.hero_ids())
+    for hero, _ in a.damage + a.exhausted + a.used_up:
+        if hero not in heroes:
+            raise Refusal(f"There is no hero '{hero}' in the party")
+    way = st.adventure.paragraphs[st.paragraph].next
+    st.waiting = None
+    # What the fight did to the heroes carries over into the story (seed 003).
+    wounds = ([DoRules(A.DamageHero(h, p)) for h, p in a.damage if p > 0]
+              + [DoRules(A.ExhaustGift(h, g)) for h, g in a.exhausted]
+              + [DoRules(A.DiscardItem(h, i)) for h, i in a.used_up])
+    _branch(st, way, "on_victory" if a.victory else "on_defeat", first=wounds)
+    where = st.cards.locations[st.heroes_at].name if st.heroes_at else None
+    return [E.CombatOver(a.victory, where)]
+
+
+def finish(st: RunnerState, work: Finish) -> list[LogEvent]:
+    events: list[LogEvent] = [E.AdventureEnded(work.outcome, work.improvements)]
+    st.context = {"outcome": work.outcome,
+                  "left": {h.id: work.improvements for h in st.game.heroes}}
+    return events + next_improvement(st)
+
+
+def next_improvement(st: RunnerState) -> list[LogEvent]:
+    """Ask the next hero with improvements left and room on a bar; then end (R14)."""
+    ctx = st.context
+    if isinstance(st.waiting, Improve):
+        ctx["left"][st.waiting.hero] -= 1
+    for hero_id, left in ctx["left"].items():
+        hero = st.game.hero(hero_id)
+        room = tuple(a for a in ATTRIBUTES if hero.attributes[a] < hero.card.bar(a).max)
+        if left > 0 and room:
+            st.waiting = Improve(hero_id, left, room)
+            return []
+    outcome = engine.apply(st.game, A.EndAdventure())
+    st.ended = ctx["outcome"]
+    st.waiting = Ended(ctx["outcome"], st.paragraph)
+    st.context = None
+    return list(outcome.events)

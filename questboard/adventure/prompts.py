@@ -1,0 +1,175 @@
+"""What the runner waits for next: one frozen Prompt value after every step."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Prompt:
+    @property
+    def hidden(self) -> bool:
+        """True when only the Quest Master should see this prompt (and decide it)."""
+        return False
+
+
+@dataclass(frozen=True)
+class CheckInfo:
+    """A check as the players see it: kind, attribute, the number to beat (toughness in)."""
+
+    kind: str  # "test", "conflict" or "group"
+    attribute: str
+    target: int  # Test: target number; Conflict: the QM's value; group: the threshold
+    by: str = "one"  # "one", "all" or "group"
+
+    @property
+    def text(self) -> str:
+        if self.kind == "group":
+            return f"group {self.attribute} check: reach {self.target} together"
+        what = "target" if self.kind == "test" else "against"
+        return f"{self.attribute.capitalize()} {self.kind} ({what} {self.target})"
+
+
+@dataclass(frozen=True)
+class OptionChoice:
+    index: int  # position in the paragraph's option table
+    label: str
+
+
+@dataclass(frozen=True)
+class ChooseOption(Prompt):
+    options: tuple[OptionChoice, ...]
+
+
+@dataclass(frozen=True)
+class ChooseHero(Prompt):
+    """Someone must be picked for a task (`who: one`); the horn settles a dispute."""
+
+    purpose: str
+    heroes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ChooseParticipant(Prompt):
+    """Who rolls the check; the horn settles a dispute."""
+
+    check: CheckInfo
+    heroes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ChooseOrder(Prompt):
+    """A group check: the party may change the order (default: highest attribute first)."""
+
+    check: CheckInfo
+    order: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RollCheck(Prompt):
+    check: CheckInfo
+    heroes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Roll:
+    hero: str
+    die: int
+    foe_die: int | None
+    bonus: int
+    auto: bool
+
+
+@dataclass(frozen=True)
+class ModifyWindow(Prompt):
+    """The dice are down: items and gifts may still change the result (R5), then resolve."""
+
+    check: CheckInfo
+    rolls: tuple[Roll, ...]
+    refresh_offers: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ChooseGifts(Prompt):
+    """The owner picks which gifts a task exhausts, refreshes or discards."""
+
+    hero: str
+    count: int
+    gifts: tuple[str, ...]
+    purpose: str  # "exhaust", "refresh" or "discard"
+
+
+@dataclass(frozen=True)
+class Distribute(Prompt):
+    """Found things to share out among the heroes (the horn settles a dispute)."""
+
+    items: tuple[str, ...]
+    gold: int
+
+
+@dataclass(frozen=True)
+class ShopOffer:
+    item: str
+    gold: int  # the card's value; each hero's Charisma discount applies when buying
+
+
+@dataclass(frozen=True)
+class Shop(Prompt):
+    offers: tuple[ShopOffer, ...]
+
+
+@dataclass(frozen=True)
+class SettleFirst(Prompt):
+    """A serious injury or an over-limit must be settled before play goes on (R6, R8)."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
+class BadGuyGroup:
+    zone: str
+    bad_guy: str
+    count: int
+
+
+@dataclass(frozen=True)
+class CombatSpec:
+    """Everything the combat engine needs, counts already set for this party's size."""
+
+    map: str
+    first: str  # "leader" or "qm"
+    groups: tuple[BadGuyGroup, ...]
+    victory: Any  # a Goal of questboard.adventure.ways
+    defeat: Any
+    rules: str | None
+    overrides: tuple[tuple[str, Any], ...] = ()  # bad guy id -> QM sheet override
+
+
+@dataclass(frozen=True)
+class CombatRequest(Prompt):
+    """The runner does not fight: it waits for a CombatResult."""
+
+    combat: CombatSpec
+
+
+@dataclass(frozen=True)
+class Paused(Prompt):
+    """A scripted pause: a good moment to save; Continue goes on."""
+
+    paragraph: int
+
+
+@dataclass(frozen=True)
+class Improve(Prompt):
+    """A successful ending: this hero raises attributes (R14), `remaining` more times."""
+
+    hero: str
+    remaining: int
+    attributes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Ended(Prompt):
+    outcome: str  # "success" or "failure"
+    paragraph: int

@@ -1,0 +1,328 @@
+"""The adventure runner: a state machine that plays a compiled adventure.
+
+`start(...)` sets out and returns the first Step; `apply(state, action)` returns a Step
+(what happened + the next Prompt) or Refused(reason) and then nothing has changed.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, fields
+
+from questboard.adventure import actions as X
+from questboard.adventure import events as E
+from questboard.adventure import flow
+from questboard.adventure.doing import gift_action, push, run_task, shop_prompt
+from questboard.adventure.model import Adventure
+from questboard.adventure.prompts import (
+    ChooseGifts,
+    ChooseHero,
+    ChooseOption,
+    ChooseOrder,
+    ChooseParticipant,
+    CombatRequest,
+    Distribute,
+    Ended,
+    Improve,
+    ModifyWindow,
+    Paused,
+    Prompt,
+    RollCheck,
+    SettleFirst,
+    Shop,
+)
+from questboard.adventure.state import (
+    DoRules,
+    DoTask,
+    Enter,
+    Finish,
+    RunnerState,
+    Setup,
+    WayOn,
+)
+from questboard.errors import QuestboardError
+from questboard.rules import actions as A
+from questboard.rules import engine
+from questboard.rules.cards import CardSet
+from questboard.rules.log import LogEvent
+from questboard.rules.outcome import Refusal, Refused
+from questboard.rules.state import Options, new_game
+
+
+@dataclass(frozen=True)
+class Step:
+    events: tuple[LogEvent, ...]
+    prompt: Prompt | None
+
+    @property
+    def ok(self) -> bool:
+        return True
+
+
+Result = Step | Refused
+
+# Rules actions the table may take whenever no fight is on (rulebook: "at any time").
+ANY_TIME = (A.SellItem, A.SwapItem, A.GiveGold, A.UseItem, A.DiscardItem, A.UseGift,
+            A.RefreshOnNine, A.PlayEvent, A.PassHorn, A.ResolveInjury, A.DiscardGift)
+
+
+def start(adventure: Adventure, cards: CardSet, setup: Setup) -> tuple[RunnerState, Step]:
+    """Set out (R13) and play up to the first prompt."""
+    lo, hi = adventure.heroes.min, adventure.heroes.max
+    if not lo <= len(setup.heroes) <= hi:
+        raise QuestboardError(f"{adventure.title} is for {lo}–{hi} heroes, not {len(setup.heroes)}")
+    unknown = [h for h in setup.heroes if h not in cards.heroes]
+    if unknown:
+        raise QuestboardError(f"no such hero: {', '.join(unknown)} (heroes: {', '.join(cards.heroes)})")
+    option_names = {f.name for f in fields(Options)}
+    bad = [k for k, _ in setup.options if k not in option_names]
+    if bad:
+        raise QuestboardError(f"unknown option {', '.join(bad)} (options: {', '.join(sorted(option_names))})")
+    quest_items = [_id(cards, q) for q in adventure.components.quest_items]
+    try:
+        game = new_game(cards, list(setup.heroes), setup.seed,
+                        adventures_run=setup.adventures_run,
+                        improvements=dict(setup.improvements),
+                        quest_items=quest_items, options=Options(**dict(setup.options)),
+                        leader=setup.leader, base_toughness=adventure.qm_sheet.toughness)
+    except ValueError as error:
+        raise QuestboardError(str(error)) from None
+    st = RunnerState(adventure=adventure, cards=cards, game=game, setup=setup)
+    st.queue.append(Enter(adventure.start))
+    events = advance(st)
+    return st, Step(tuple(events), st.waiting)
+
+
+def _id(cards: CardSet, name: str) -> str:
+    from questboard.adventure.names import card_id
+
+    return card_id(cards, name, "item") or name
+
+
+def apply(st: RunnerState, action: object) -> Result:
+    """Carry out one action of the table; on refusal nothing changes."""
+    if st.ended is not None:
+        return Refused("The adventure is over")
+    saved = _save(st)
+    try:
+        if isinstance(action, A.Action):
+            events = _rules_action(st, action)
+        else:
+            handler = HANDLERS.get(type(action))
+            if handler is None:
+                raise Refusal(f"{type(action).__name__} is not something the table can do")
+            events = handler(st, action)
+        events += advance(st)
+    except Refusal as refusal:
+        _restore(st, saved)
+        return Refused(refusal.reason)
+    return Step(tuple(events), st.waiting)
+
+
+def _save(st: RunnerState) -> dict:
+    keep = {k: v for k, v in vars(st).items() if k not in ("adventure", "cards", "game", "setup")}
+    game = {k: v for k, v in vars(st.game).items() if k not in ("cards", "options")}
+    return {"runner": copy.deepcopy(keep), "game": copy.deepcopy(game)}
+
+
+def _restore(st: RunnerState, saved: dict) -> None:
+    for k, v in saved["runner"].items():
+        setattr(st, k, v)
+    for k, v in saved["game"].items():
+        setattr(st.game, k, v)
+
+
+def rules(st: RunnerState, action: A.Action) -> list[LogEvent]:
+    """Apply a rules action now; a refusal refuses the whole table action."""
+    outcome = engine.apply(st.game, action)
+    if isinstance(outcome, Refused):
+        raise Refusal(outcome.reason)
+    return list(outcome.events)
+
+
+def advance(st: RunnerState) -> list[LogEvent]:
+    """Work through the queue until the table must answer something."""
+    events: list[LogEvent] = []
+    while st.waiting is None and st.ended is None:
+        why = engine.blocking(st.game)
+        if why is not None:
+            st.context = ("settle", None, st.context)
+            st.waiting = SettleFirst(why)
+            break
+        if not st.queue:
+            break
+        work = st.queue.pop(0)
+        if isinstance(work, Enter):
+            events += flow.enter(st, work.paragraph)
+        elif isinstance(work, WayOn):
+            events += flow.way_on(st, work.paragraph)
+        elif isinstance(work, DoTask):
+            events += run_task(st, work)
+        elif isinstance(work, DoRules):
+            outcome = engine.apply(st.game, work.action)
+            if isinstance(outcome, Refused):
+                events.append(E.TaskSkipped(type(work.action).__name__, outcome.reason))
+            else:
+                events += outcome.events
+        elif isinstance(work, Finish):
+            events += flow.finish(st, work)
+    return events
+
+
+def _rules_action(st: RunnerState, action: A.Action) -> list[LogEvent]:
+    prompt = st.waiting
+    if isinstance(prompt, CombatRequest):
+        raise Refusal("The fight is on: report its result first")
+    if isinstance(action, A.BuyItem):
+        if not isinstance(prompt, Shop):
+            raise Refusal("There is nothing to buy here")
+        if action.item not in {o.item for o in prompt.offers}:
+            raise Refusal(f"{st.cards.by_name(action.item).name if st.cards.by_name(action.item) else action.item} is not for sale here")
+        events = rules(st, A.BuyItem(action.hero, action.item))
+        st.waiting = shop_prompt(st, st.context)
+        return events + _check_blocked(st)
+    if isinstance(action, A.UseOnCheck):
+        if not isinstance(prompt, ModifyWindow):
+            raise Refusal("No dice are waiting to be modified")
+        events = rules(st, action)
+        st.waiting = flow.modify_window(st)
+        return events
+    if isinstance(action, A.ImproveAttribute):
+        if not isinstance(prompt, Improve) or action.hero != prompt.hero:
+            raise Refusal("Improvements come at the end of a successful adventure")
+        events = rules(st, action)
+        return events + flow.next_improvement(st)
+    if not isinstance(action, ANY_TIME):
+        raise Refusal("That happens only when the adventure says so")
+    events = rules(st, action)
+    if isinstance(prompt, ModifyWindow):
+        st.waiting = flow.modify_window(st)
+    return events + _check_blocked(st)
+
+
+def _check_blocked(st: RunnerState) -> list[LogEvent]:
+    """Switch to settling an injury / limit, or back from it when it is settled."""
+    blocked = engine.blocking(st.game)
+    if isinstance(st.waiting, SettleFirst):
+        if blocked is None:
+            _, prompt, context = st.context
+            st.waiting, st.context = prompt, context
+        else:
+            st.waiting = SettleFirst(blocked)
+    elif blocked is not None and st.waiting is not None:
+        st.context = ("settle", st.waiting, st.context)
+        st.waiting = SettleFirst(blocked)
+    return []
+
+
+def _expect(st: RunnerState, *kinds: type) -> Prompt:
+    if not isinstance(st.waiting, kinds):
+        wanted = st.waiting.__class__.__name__ if st.waiting else "nothing"
+        raise Refusal(f"That is not the question now (waiting for: {wanted})")
+    return st.waiting
+
+
+def _horn(st: RunnerState, used: bool, decision: str) -> list[LogEvent]:
+    return rules(st, A.PassHorn(decision)) if used and len(st.game.heroes) > 1 else []
+
+
+def _choose(st: RunnerState, a: X.Choose) -> list[LogEvent]:
+    prompt = _expect(st, ChooseOption)
+    chosen = next((o for o in prompt.options if o.index == a.index), None)
+    if chosen is None:
+        raise Refusal(f"Choose one of the options offered: {', '.join(o.label for o in prompt.options)}")
+    st.waiting = None
+    option = st.adventure.paragraphs[st.paragraph].next.options[chosen.index]
+    push(st, [Enter(option.goto)])
+    return [E.OptionChosen(chosen.label, a.horn)] + _horn(st, a.horn, chosen.label)
+
+
+def _pick_hero(st: RunnerState, a: X.PickHero) -> list[LogEvent]:
+    prompt = _expect(st, ChooseHero, ChooseParticipant)
+    hero = st.hero_id(a.hero)
+    if hero is None or hero not in prompt.heroes:
+        names = ", ".join(st.game.hero(h).name for h in prompt.heroes)
+        raise Refusal(f"Pick one of: {names}")
+    events = _horn(st, a.horn, f"{st.game.hero(hero).name} it is")
+    if isinstance(prompt, ChooseParticipant):
+        return events + flow.participant(st, hero)
+    work = st.context
+    st.waiting, st.context = None, None
+    push(st, [DoTask(work.task, work.this, hero)])
+    return events
+
+
+def _set_order(st: RunnerState, a: X.SetOrder) -> list[LogEvent]:
+    prompt = _expect(st, ChooseOrder)
+    order = tuple(st.hero_id(h) or h for h in a.heroes)
+    if sorted(order) != sorted(prompt.order):
+        names = ", ".join(st.game.hero(h).name for h in prompt.order)
+        raise Refusal(f"Give each of these heroes once: {names}")
+    st.waiting = ChooseOrder(prompt.check, order)
+    return []
+
+
+def _roll(st: RunnerState, a: X.Roll) -> list[LogEvent]:
+    _expect(st, RollCheck, ChooseOrder)
+    return flow.roll(st)
+
+
+def _resolve(st: RunnerState, a: X.Resolve) -> list[LogEvent]:
+    _expect(st, ModifyWindow)
+    return flow.resolve(st)
+
+
+def _pick_gifts(st: RunnerState, a: X.PickGifts) -> list[LogEvent]:
+    prompt = _expect(st, ChooseGifts)
+    hero = st.hero_id(a.hero)
+    if hero != prompt.hero:
+        raise Refusal(f"It is {st.game.hero(prompt.hero).name} who must choose")
+    if len(set(a.gifts)) != prompt.count or not set(a.gifts) <= set(prompt.gifts):
+        raise Refusal(f"Choose {prompt.count} of: {', '.join(prompt.gifts)}")
+    st.waiting = None
+    push(st, [DoRules(gift_action(prompt.purpose, hero, g)) for g in a.gifts])
+    return []
+
+
+def _share(st: RunnerState, a: X.Share) -> list[LogEvent]:
+    prompt = _expect(st, Distribute)
+    heroes = set(st.hero_ids())
+    given = sorted(item for item, _ in a.items)
+    if given != sorted(prompt.items):
+        raise Refusal(f"Share out exactly these items: {', '.join(prompt.items) or 'none'}")
+    if sum(n for _, n in a.gold) != prompt.gold or any(n < 0 for _, n in a.gold):
+        raise Refusal(f"Share out exactly {prompt.gold} gold")
+    for who in [h for _, h in a.items] + [h for h, _ in a.gold]:
+        if who not in heroes:
+            raise Refusal(f"There is no hero '{who}' in the party")
+    st.waiting = None
+    push(st, [DoRules(A.FindItem(hero, item)) for item, hero in a.items]
+         + [DoRules(A.GainGold(hero, n, "found")) for hero, n in a.gold if n])
+    return _horn(st, a.horn, "shared out the finds")
+
+
+def _leave_shop(st: RunnerState, a: X.LeaveShop) -> list[LogEvent]:
+    _expect(st, Shop)
+    st.waiting, st.context = None, None
+    return []
+
+
+def _continue(st: RunnerState, a: X.Continue) -> list[LogEvent]:
+    prompt = _expect(st, Paused)
+    st.waiting = None
+    push(st, [Enter(prompt.paragraph)])
+    return []
+
+
+def _combat_result(st: RunnerState, a: X.CombatResult) -> list[LogEvent]:
+    _expect(st, CombatRequest)
+    return flow.combat_over(st, a)
+
+
+HANDLERS = {
+    X.Choose: _choose, X.PickHero: _pick_hero, X.SetOrder: _set_order, X.Roll: _roll,
+    X.Resolve: _resolve, X.PickGifts: _pick_gifts, X.Share: _share,
+    X.LeaveShop: _leave_shop, X.Continue: _continue, X.CombatResult: _combat_result,
+}
+
+__all__ = ["Ended", "Result", "Step", "apply", "start"]
