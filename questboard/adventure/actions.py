@@ -39,7 +39,10 @@ class SetOrder:
 
 @dataclass(frozen=True)
 class Roll:
-    """Roll the dice of the check at hand."""
+    """Roll the dice of the check at hand. `dice` are rolled at the table instead (in the
+    order the rules core rolls them: each hero, then the QM's die against that hero)."""
+
+    dice: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

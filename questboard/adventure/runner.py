@@ -264,6 +264,10 @@ def _set_order(st: RunnerState, a: X.SetOrder) -> list[LogEvent]:
 
 def _roll(st: RunnerState, a: X.Roll) -> list[LogEvent]:
     _expect(st, RollCheck, ChooseOrder)
+    if any(not isinstance(d, int) or not 0 <= d <= 9 for d in a.dice):
+        raise Refusal("A d10 shows 0 to 9")
+    if a.dice:
+        st.game.dice.force(*a.dice)
     return flow.roll(st)
 
 

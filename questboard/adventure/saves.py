@@ -1,0 +1,188 @@
+"""Save files: setup + seed + the action list + a snapshot, written atomically.
+
+A save is JSON. Writing goes to a temporary file, is fsync'ed and renamed over the old
+one, which is first kept as `<name>.bak`. The autosave is a JSON-lines log: a header line,
+then one line per committed action, appended and flushed, so a crash loses at most the
+action in progress.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from questboard.adventure.state import Setup
+from questboard.errors import QuestboardError
+
+FORMAT = "questboard-adventure-save"
+VERSION = 1
+
+
+class _Setup(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    adventure: str
+    heroes: list[str] = Field(min_length=1, max_length=4)
+    seed: int
+    adventures_run: int = 0
+    improvements: list[tuple[str, int]] = Field(default_factory=list)
+    options: list[tuple[str, Any]] = Field(default_factory=list)
+    leader: str | None = None
+
+    def to_setup(self) -> Setup:
+        return Setup(self.adventure, tuple(self.heroes), self.seed, self.adventures_run,
+                     tuple(self.improvements), tuple(self.options), self.leader)
+
+
+class SaveFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    format: Literal["questboard-adventure-save"]
+    version: int
+    setup: _Setup
+    adventure_file: str
+    actions: list[dict[str, Any]]
+    snapshot: dict[str, Any] | None = None
+
+
+class SaveError(QuestboardError):
+    """A save that cannot be read; the message names the file and what is wrong."""
+
+
+def setup_data(setup: Setup) -> dict[str, Any]:
+    data = asdict(setup)
+    data["heroes"] = list(setup.heroes)
+    data["improvements"] = [list(p) for p in setup.improvements]
+    data["options"] = [list(p) for p in setup.options]
+    return data
+
+
+def plain(data: Any) -> Any:
+    """The form JSON gives back, so snapshots compare equal after a round trip."""
+    return json.loads(json.dumps(data))
+
+
+def write_save(path: Path, setup: Setup, adventure_file: str, actions: list[dict[str, Any]],
+               snapshot: dict[str, Any]) -> None:
+    """Write a save atomically; the previous save at `path` is kept as `path.bak`."""
+    data = {"format": FORMAT, "version": VERSION, "setup": setup_data(setup),
+            "adventure_file": adventure_file, "actions": actions, "snapshot": snapshot}
+    text = json.dumps(data, indent=1)
+    _atomic_write(path, text)
+
+
+def _atomic_write(path: Path, text: str) -> None:
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    try:
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        if path.exists() and _is_good(path):
+            # Keep the previous good save; a damaged one is never copied over the .bak.
+            shutil.copy2(path, path.with_name(path.name + ".bak"))
+        os.replace(tmp, path)
+    except OSError as error:
+        raise SaveError(f"{path}: cannot write the save: {error.strerror or error}") from None
+    finally:
+        if tmp.exists():
+            tmp.unlink()
+
+
+def _is_good(path: Path) -> bool:
+    try:
+        read_save(path)
+    except SaveError:
+        return False
+    return True
+
+
+def read_save(path: Path) -> SaveFile:
+    """Read and check a save (a JSON save or an autosave log); SaveError says what is wrong."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        why = getattr(error, "strerror", None) or "not a text file"
+        raise SaveError(f"{path}: cannot read the save: {why}") from None
+    if text.lstrip().startswith("{") and "\n{" in text.strip() and _looks_like_log(text):
+        return _read_log(path, text)
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise SaveError(f"{path}: damaged save (not valid JSON at line {error.lineno}, "
+                        f"column {error.colno}); {_bak_note(path)}") from None
+    return _validate(path, data)
+
+
+def _looks_like_log(text: str) -> bool:
+    first = text.lstrip().split("\n", 1)[0]
+    try:
+        head = json.loads(first)
+    except json.JSONDecodeError:
+        return False
+    return isinstance(head, dict) and head.get("log") is True
+
+
+def _validate(path: Path, data: Any) -> SaveFile:
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError(f"{path}: not a questboard adventure save")
+    if data.get("version") != VERSION:
+        raise SaveError(f"{path}: save format version {data.get('version')!r}; "
+                        f"this program reads version {VERSION}")
+    try:
+        return SaveFile.model_validate(data)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise SaveError(f"{path}: damaged save: {where}: {first['msg']}; {_bak_note(path)}") from None
+
+
+def _bak_note(path: Path) -> str:
+    bak = path.with_name(path.name + ".bak")
+    return f"the previous save is still in {bak}" if bak.exists() else "no previous save exists"
+
+
+# The autosave log ----------------------------------------------------------------------
+class Autosave:
+    """Appends each committed action to a JSON-lines log and flushes it to disk."""
+
+    def __init__(self, path: Path, setup: Setup, adventure_file: str) -> None:
+        self.path = Path(path)
+        head = {"log": True, "format": FORMAT, "version": VERSION, "setup": setup_data(setup),
+                "adventure_file": adventure_file}
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._file = open(self.path, "w", encoding="utf-8")  # noqa: SIM115 (kept open)
+        self._write(head)
+
+    def append(self, action: dict[str, Any]) -> None:
+        self._write(action)
+
+    def _write(self, data: dict[str, Any]) -> None:
+        self._file.write(json.dumps(data) + "\n")
+        self._file.flush()
+        os.fsync(self._file.fileno())
+
+    def close(self) -> None:
+        self._file.close()
+
+
+def _read_log(path: Path, text: str) -> SaveFile:
+    lines = text.splitlines()
+    head = json.loads(lines[0])
+    actions = []
+    for i, line in enumerate(lines[1:], start=2):
+        try:
+            actions.append(json.loads(line))
+        except json.JSONDecodeError:
+            if i == len(lines):
+                break  # the action in progress when play stopped: lost, as promised
+            raise SaveError(f"{path}: damaged autosave at line {i}") from None
+    head.pop("log")
+    return _validate(path, {**head, "actions": actions, "snapshot": None})
