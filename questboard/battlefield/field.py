@@ -1,0 +1,202 @@
+"""The Battlefield: terrain and bases as pymunk shapes in a query-only Space (never stepped).
+
+Every placement or move of a base reindexes its shape at once, because pymunk's spatial
+index does not see a moved shape until it is reindexed.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+
+import pymunk
+
+from questboard.battlefield import categories as cat
+from questboard.battlefield.area import check_area as _check_area
+from questboard.battlefield.area import snap_area as _snap_area
+from questboard.battlefield.geometry import Point, point_in_polygon
+from questboard.battlefield.movement import check_move as _check_move
+from questboard.battlefield.movement import check_path as _check_path
+from questboard.battlefield.pieces import (
+    DEFAULT_BASE_DIAMETER,
+    EPSILON,
+    FIELD_EDGE,
+    WALKABLE_EDGE,
+    Edge,
+    Piece,
+)
+from questboard.battlefield.ranged import check_range as _check_range
+from questboard.battlefield.sight import circle_record, polygon_record
+from questboard.battlefield.sight import line_of_sight as _line_of_sight
+from questboard.battlefield.terrain import Terrain
+
+
+class Battlefield:
+    """Terrain and pieces on a W × H LU field, with the geometry queries of G1–G5."""
+
+    def __init__(
+        self,
+        width: float,
+        height: float,
+        terrain: Iterable[Terrain] = (),
+        walkable: Sequence[Point] | None = None,
+    ) -> None:
+        self.width, self.height = float(width), float(height)
+        self.space = pymunk.Space()
+        self.terrain: dict[str, Terrain] = {}
+        self.pieces: dict[str, Piece] = {}
+        self.walkable: tuple[Point, ...] | None = tuple(walkable) if walkable else None
+        self.owner: dict[pymunk.Shape, object] = {}  # shape -> Terrain | piece id | Edge
+        self._bodies: dict[str, pymunk.Body] = {}
+        self.shape_of: dict[str, pymunk.Shape] = {}
+        self.sight_record: dict[pymunk.Shape, tuple] = {}  # cover shape -> blocker record (sight.py)
+        corners = [(0.0, 0.0), (self.width, 0.0), (self.width, self.height), (0.0, self.height)]
+        self._add_outline(corners, FIELD_EDGE)
+        if self.walkable:
+            self._add_outline(list(self.walkable), WALKABLE_EDGE)
+        for t in terrain:
+            self.add_terrain(t)
+
+    @classmethod
+    def from_map(cls, combat_map) -> Battlefield:
+        """A battlefield laid out as a CombatMap says."""
+        return cls(combat_map.width, combat_map.height, combat_map.terrain_elements, combat_map.walkable)
+
+    def _add_outline(self, points: Sequence[Point], edge: Edge) -> None:
+        body = self.space.static_body
+        for i in range(len(points)):
+            seg = pymunk.Segment(body, points[i], points[(i + 1) % len(points)], 0.0)
+            seg.filter = cat.shape_filter(cat.EDGE)
+            self.space.add(seg)
+            self.owner[seg] = edge
+
+    def add_terrain(self, terrain: Terrain) -> None:
+        """Put a terrain element on the field."""
+        if terrain.id in self.terrain:
+            raise ValueError(f"terrain id '{terrain.id}' is already on the field")
+        bits = cat.TERRAIN | (cat.COVER if terrain.cover else 0)
+        body = self.space.static_body
+        shapes: list[pymunk.Shape] = []
+        records: list[tuple] = []
+        if terrain.circle is not None:
+            c = terrain.circle
+            shapes.append(pymunk.Circle(body, c.r, (c.x, c.y)))
+            records.append(circle_record(terrain.id, c.x, c.y, c.r))
+        else:
+            for part in terrain.parts:
+                shapes.append(pymunk.Poly(body, list(part)))
+                records.append(polygon_record(terrain.id, part))
+        for shape, record in zip(shapes, records, strict=True):
+            shape.filter = cat.shape_filter(bits)
+            self.space.add(shape)
+            self.owner[shape] = terrain
+            if terrain.cover:
+                self.sight_record[shape] = record
+        self.space.reindex_static()
+        self.terrain[terrain.id] = terrain
+
+    # --- pieces ---------------------------------------------------------------------------
+
+    def add_piece(
+        self,
+        id: str,
+        side: str,
+        at: Point,
+        radius: float = DEFAULT_BASE_DIAMETER / 2,
+        name: str | None = None,
+    ) -> Piece:
+        """Put a base on the field where the table has it (legality is a separate query)."""
+        if side not in cat.SIDES:
+            raise ValueError(f"side must be 'hero' or 'bad_guy', not '{side}'")
+        if id in self.pieces:
+            raise ValueError(f"piece id '{id}' is already on the field")
+        if not radius > 0:
+            raise ValueError(f"a base needs a radius above 0, not {radius}")
+        piece = Piece(id, side, float(at[0]), float(at[1]), float(radius), name)
+        body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+        body.position = piece.at
+        shape = pymunk.Circle(body, piece.radius)
+        shape.filter = cat.shape_filter(cat.SIDE_BIT[side])
+        self.space.add(body, shape)
+        self.space.reindex_shapes_for_body(body)
+        self.owner[shape] = id
+        self._bodies[id] = body
+        self.shape_of[id] = shape
+        self.pieces[id] = piece
+        return piece
+
+    def move_piece(self, id: str, to: Point) -> Piece:
+        """Set a base down at `to` (after the engine has checked the move)."""
+        piece = replace(self.piece(id), x=float(to[0]), y=float(to[1]))
+        body = self._bodies[id]
+        body.position = piece.at
+        self.space.reindex_shapes_for_body(body)
+        self.pieces[id] = piece
+        return piece
+
+    def remove_piece(self, id: str) -> Piece:
+        """Take a base off the field (vanquished, or a seriously injured hero)."""
+        piece = self.piece(id)
+        self.space.remove(self._bodies.pop(id), self.shape_of[id])
+        del self.owner[self.shape_of.pop(id)]
+        del self.pieces[id]
+        return piece
+
+    def piece(self, id: str) -> Piece:
+        try:
+            return self.pieces[id]
+        except KeyError:
+            raise KeyError(f"no piece '{id}' on the field") from None
+
+    def label_of(self, owner: object) -> str:
+        """A player's name for a shape's owner."""
+        if isinstance(owner, str):
+            return self.pieces[owner].label
+        return owner.label  # type: ignore[attr-defined]
+
+    def id_of(self, owner: object) -> str:
+        return owner if isinstance(owner, str) else owner.id  # type: ignore[attr-defined]
+
+    # --- simple measures (G2, G3) ---------------------------------------------------------
+
+    def edge_distance(self, a: str, b: str) -> float:
+        """Edge-to-edge distance between two bases (negative when they overlap)."""
+        pa, pb = self.piece(a), self.piece(b)
+        return math.hypot(pa.x - pb.x, pa.y - pb.y) - pa.radius - pb.radius
+
+    def touching(self, a: str, b: str) -> bool:
+        """G2: edge-to-edge distance within ε."""
+        return self.edge_distance(a, b) <= EPSILON
+
+    def inside_walkable(self, p: Point) -> bool:
+        if not (0.0 <= p[0] <= self.width and 0.0 <= p[1] <= self.height):
+            return False
+        return self.walkable is None or point_in_polygon(p, self.walkable)
+
+    # --- the rules' queries, each in its own module -----------------------------------------
+
+    def check_move(self, id: str, to: Point, bar: float):
+        """G1: a straight move of base `id` towards `to` with a movement bar of `bar` LU."""
+        return _check_move(self, id, to, bar)
+
+    def check_path(self, id: str, waypoints: Sequence[Point], bar: float, uses: int = 1):
+        """G1 with a card used `uses` times: one straight segment per waypoint."""
+        return _check_path(self, id, waypoints, bar, uses)
+
+    def check_range(self, a: str, b: str, bar: float, uses: int = 1):
+        """G3: is `b` within `bar` × `uses` of `a`, edge to edge, and not touching?"""
+        return _check_range(self, a, b, bar, uses)
+
+    def line_of_sight(self, a: str, b: str):
+        """G4: some clear straight line from a point of `a`'s base to a point of `b`'s base."""
+        return _line_of_sight(self, a, b)
+
+    def check_area(self, user: str, centre: Point, degrees: float):
+        """G5: does the card at this pose touch the user, and which bases does it cover?"""
+        return _check_area(self, user, centre, degrees)
+
+    def snap_area(self, user: str, mouse: Point, degrees: float):
+        """G5: the card pose nearest the mouse that touches the user's base."""
+        return _snap_area(self, user, mouse, degrees)
+

@@ -1,0 +1,246 @@
+"""G4 line of sight, exact: is there a straight segment from the attacker's base to the target's
+base that crosses no cover terrain and no other base?
+
+Method. Blockers are the cover terrain parts and every other base, each grown by ε/2 so
+that things touching within ε (G2) leave no gap to shoot through. If any clear segment
+exists, then one exists on a line that is tangent to two of: the attacker's base, the
+target's base, a blocker circle, a corner of a (grown) blocker polygon — slide a clear
+line sideways until something stops it, then turn it about that contact until a second
+thing stops it. So we try the centre-to-centre line, then those tangent lines, each cut
+to the stretch between the two bases; a line may graze a blocker (within 1e-9 LU) but not
+cut into it. Only blockers in the corridor (the hull of the two bases) can matter; pymunk
+finds them. Assumes the two bases overlap no blocker; a blocker touching a base is still
+handled, but the search may then miss a line that squeezes past right at the contact.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pymunk
+
+from questboard.battlefield.categories import SIGHT_FILTER
+from questboard.battlefield.geometry import NOISE, Point
+from questboard.battlefield.pieces import EPSILON
+
+if TYPE_CHECKING:
+    from questboard.battlefield.field import Battlefield
+
+GROW = EPSILON / 2
+
+
+@dataclass(frozen=True)
+class SightVerdict:
+    """Whether the attacker sees the target; the line found, or what is in the way."""
+
+    clear: bool
+    reason: str
+    attacker: str
+    target: str
+    witness: tuple[Point, Point] | None  # a clear segment from base to base
+    blockers: tuple[str, ...]  # ids of the cover terrain and bases that stopped the lines tried
+
+
+# A blocker record: (owner id, bounding x, y, radius, planes or None, corners)
+# Circles have planes None and corners (); polygons carry outward planes (nx, ny, offset)
+# already grown by GROW, and their grown (mitred) corners.
+
+
+def circle_record(owner: str, x: float, y: float, r: float) -> tuple:
+    return (owner, x, y, r + GROW, None, ())
+
+
+def polygon_record(owner: str, points: tuple[Point, ...]) -> tuple:
+    """Grow a counter-clockwise convex polygon by GROW (mitred corners) and describe it."""
+    n = len(points)
+    planes = []
+    for i in range(n):
+        (x1, y1), (x2, y2) = points[i], points[(i + 1) % n]
+        ex, ey = x2 - x1, y2 - y1
+        ll = math.hypot(ex, ey)
+        nx, ny = ey / ll, -ex / ll  # outward for counter-clockwise (maths axes) order
+        planes.append((nx, ny, nx * x1 + ny * y1 + GROW))
+    corners = []
+    for i in range(n):
+        a1, b1, c1 = planes[i - 1]
+        a2, b2, c2 = planes[i]
+        det = a1 * b2 - a2 * b1
+        corners.append(((c1 * b2 - c2 * b1) / det, (a1 * c2 - a2 * c1) / det))
+    cx = sum(p[0] for p in corners) / n
+    cy = sum(p[1] for p in corners) / n
+    reach = max(math.hypot(p[0] - cx, p[1] - cy) for p in corners)
+    return (owner, cx, cy, reach, tuple(planes), tuple(corners))
+
+
+def blocks(rec: tuple, x0: float, y0: float, x1: float, y1: float) -> bool:
+    """Does the segment cut into the blocker by more than float noise?"""
+    _, bx, by, br, planes, _ = rec
+    dx, dy = x1 - x0, y1 - y0
+    ll = dx * dx + dy * dy
+    px, py = bx - x0, by - y0
+    t = (px * dx + py * dy) / ll if ll > 0.0 else 0.0
+    t = 0.0 if t < 0.0 else 1.0 if t > 1.0 else t
+    ex, ey = px - t * dx, py - t * dy
+    limit = br - NOISE
+    if ex * ex + ey * ey >= limit * limit:
+        return False
+    if planes is None:
+        return True
+    t0, t1 = 0.0, 1.0
+    for nx, ny, off in planes:
+        num = off - NOISE - (nx * x0 + ny * y0)
+        den = nx * dx + ny * dy
+        if den == 0.0:
+            if num < 0.0:
+                return False
+        elif den > 0.0:
+            t = num / den
+            if t < t1:
+                t1 = t
+        else:
+            t = num / den
+            if t > t0:
+                t0 = t
+        if t0 >= t1:
+            return False
+    return True
+
+
+def tangent_lines(x1: float, y1: float, r1: float, x2: float, y2: float, r2: float):
+    """Lines n·x = p tangent to both circles (points when r = 0), as (nx, ny, p)."""
+    dx, dy = x1 - x2, y1 - y2
+    dd = dx * dx + dy * dy
+    if dd <= 1e-18:
+        return
+    both = r1 > 0.0 and r2 > 0.0
+    for s2 in (1.0, -1.0) if both else (1.0,):
+        k = r1 - s2 * r2
+        hh = dd - k * k
+        if hh < 0.0:
+            continue
+        h = math.sqrt(hh)
+        for sigma in (1.0, -1.0) if (r1 > 0.0 or r2 > 0.0) else (1.0,):
+            nx = (k * dx - sigma * h * dy) / dd
+            ny = (k * dy + sigma * h * dx) / dd
+            yield nx, ny, nx * x1 + ny * y1 - r1
+
+
+def gap_segment(nx, ny, p, ax, ay, ra, bx, by, rb):
+    """The stretch of line n·x = p between base A and base B, or None if it misses either."""
+    da = nx * ax + ny * ay - p
+    db = nx * bx + ny * by - p
+    if da > ra + NOISE or da < -ra - NOISE or db > rb + NOISE or db < -rb - NOISE:
+        return None
+    ha = math.sqrt(max(0.0, ra * ra - da * da))
+    hb = math.sqrt(max(0.0, rb * rb - db * db))
+    ux, uy = -ny, nx
+    sa, sb = ux * ax + uy * ay, ux * bx + uy * by
+    if sb < sa:
+        ux, uy, sa, sb = -ux, -uy, -sa, -sb
+    s0, s1 = sa + ha, sb - hb
+    # foot of the line (closest point to the origin) plus s along it
+    fx, fy = nx * p, ny * p
+    return (fx + ux * s0, fy + uy * s0, fx + ux * s1, fy + uy * s1)
+
+
+def search(ax, ay, ra, bx, by, rb, records: list, all_records: list | None = None):
+    """Find a clear segment among the candidate lines; `records` are the blockers that may matter.
+
+    Returns (witness or None, owners that stopped lines). `all_records`, when given, is what
+    each candidate is checked against (the reference checks every blocker on the field).
+    """
+    check = records if all_records is None else all_records
+    stoppers: dict[str, None] = {}
+
+    def clear(seg) -> bool:
+        x0, y0, x1, y1 = seg
+        for i, rec in enumerate(check):
+            if blocks(rec, x0, y0, x1, y1):
+                stoppers[rec[0]] = None
+                if i and all_records is None:
+                    # The blocker that stopped this line is likely to stop the next: try it first.
+                    check[0], check[i] = check[i], check[0]
+                return False
+        return True
+
+    dx, dy = bx - ax, by - ay
+    d = math.hypot(dx, dy)
+    ux, uy = dx / d, dy / d
+    centre = (ax + ux * ra, ay + uy * ra, bx - ux * rb, by - uy * rb)
+    if clear(centre):
+        return centre, stoppers
+    features = [(ax, ay, ra, -1), (bx, by, rb, -2)]
+    for k, rec in enumerate(records):
+        if rec[4] is None:
+            features.append((rec[1], rec[2], rec[3], k))
+        else:
+            features.extend((x, y, 0.0, k) for x, y in rec[5])
+    n = len(features)
+    # Pairs with a base first: in open play the line usually hugs one of the two bases.
+    order = [(0, 1)] + [(i, j) for i in (0, 1) for j in range(2, n)]
+    order += [(i, j) for i in range(2, n) for j in range(i + 1, n) if features[i][3] != features[j][3]]
+    for i, j in order:
+        x1, y1, r1, _ = features[i]
+        x2, y2, r2, _ = features[j]
+        for nx, ny, p in tangent_lines(x1, y1, r1, x2, y2, r2):
+            seg = gap_segment(nx, ny, p, ax, ay, ra, bx, by, rb)
+            if seg is not None and clear(seg):
+                return seg, stoppers
+    return None, stoppers
+
+
+def line_of_sight(bf: Battlefield, attacker: str, target: str) -> SightVerdict:
+    """G4 for two bases on the battlefield."""
+    a, b = bf.piece(attacker), bf.piece(target)
+    ax, ay, ra, bx, by, rb = a.x, a.y, a.radius, b.x, b.y, b.radius
+    d = math.hypot(bx - ax, by - ay)
+    if d <= ra + rb:
+        mid = ((ax + bx) / 2, (ay + by) / 2)
+        return SightVerdict(True, "Clear: the bases touch", attacker, target, (mid, mid), ())
+    wide = max(ra, rb) + GROW
+    bb = pymunk.BB(min(ax, bx) - wide, min(ay, by) - wide, max(ax, bx) + wide, max(ay, by) + wide)
+    records = []
+    own = bf.sight_record
+    pieces = bf.pieces
+    owners = bf.owner
+    for shape in bf.space.bb_query(bb, SIGHT_FILTER):
+        owner = owners[shape]
+        if owner.__class__ is str:
+            if owner == attacker or owner == target:
+                continue
+            p = pieces[owner]
+            rec = (owner, p.x, p.y, p.radius + GROW, None, ())
+        else:
+            rec = own[shape]
+        # Keep it only if it reaches the capsule around the centre line (holds every sight line).
+        px, py = rec[1] - ax, rec[2] - ay
+        t = (px * (bx - ax) + py * (by - ay)) / (d * d)
+        t = 0.0 if t < 0.0 else 1.0 if t > 1.0 else t
+        ex, ey = px - t * (bx - ax), py - t * (by - ay)
+        reach = rec[3] + wide
+        if ex * ex + ey * ey < reach * reach:
+            records.append(rec)
+    witness, stoppers = search(ax, ay, ra, bx, by, rb, records)
+    return verdict(bf, attacker, target, witness, stoppers)
+
+
+def verdict(bf: Battlefield, attacker: str, target: str, witness, stoppers) -> SightVerdict:
+    """Word the outcome for the player."""
+    if witness is not None:
+        x0, y0, x1, y1 = witness
+        return SightVerdict(True, "Clear line of sight", attacker, target, ((x0, y0), (x1, y1)), ())
+    a = bf.piece(attacker)
+
+    def where(owner_id: str) -> float:
+        if owner_id in bf.pieces:
+            p = bf.pieces[owner_id]
+            return math.hypot(p.x - a.x, p.y - a.y)
+        cx, cy = bf.terrain[owner_id].centre
+        return math.hypot(cx - a.x, cy - a.y)
+
+    ids = sorted(stoppers, key=where)
+    names = [bf.pieces[i].label if i in bf.pieces else bf.terrain[i].label for i in ids]
+    reason = "No line of sight: blocked by " + (", ".join(names) if names else "the field")
+    return SightVerdict(False, reason, attacker, target, None, tuple(ids))
