@@ -160,8 +160,8 @@ class CombatBegins(LogEvent):
 
     @property
     def text(self) -> str:
-        who = "the leader" if self.first == "leader" else "the Quest Master"
-        return f"Combat on {self.map}! {who.capitalize()} goes first"
+        who = "The leader" if self.first == "leader" else "The Quest Master"
+        return f"Combat on {self.map}! {who} goes first"
 
 
 @dataclass(frozen=True)

@@ -215,6 +215,22 @@ class Hold(_Model):
 Goal = Literal["all_vanquished", "all_heroes_out"] | Vanquish | Rounds | Reach | Hold
 
 
+def goal_text(goal: Goal) -> str:
+    """A fight's victory or defeat condition in words."""
+    if goal == "all_vanquished":
+        return "all bad guys are vanquished"
+    if goal == "all_heroes_out":
+        return "all heroes are out of the fight"
+    if isinstance(goal, Vanquish):
+        return f"{goal.vanquish} is vanquished"
+    if isinstance(goal, Rounds):
+        return f"{goal.rounds} rounds have passed"
+    who = "a hero" if goal.who == "heroes" else "a bad guy"
+    if isinstance(goal, Reach):
+        return f"{who} reaches {goal.reach}"
+    return f"{who} holds {goal.hold} for {goal.rounds} rounds"
+
+
 class Combat(_Model):
     map: str
     first: Literal["leader", "qm"] = "leader"
