@@ -1,0 +1,238 @@
+"""What happened in a fight: small frozen log events with a `text` for people.
+
+Each event names fighters by id (`who`, `target`) and carries their names for the text, so
+a log reads well without the fight at hand. Hero damage and injuries come from the rules
+engine as its own events (Damaged, InjuryPending, SeriousInjury)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from questboard.rules.log import LogEvent
+
+
+@dataclass(frozen=True)
+class FightStarted(LogEvent):
+    title: str
+    first: str
+    victory: str
+    defeat: str
+    goals_hidden: bool = False  # Uncertain Circumstances: the QM keeps the goals to himself
+
+    @property
+    def text(self) -> str:
+        if self.goals_hidden:
+            return f"Combat at {self.title}! {self.first} goes first. The goals stay secret."
+        return (f"Combat at {self.title}! {self.first} goes first. "
+                f"Victory: {self.victory}. Defeat: {self.defeat}.")
+
+
+@dataclass(frozen=True)
+class Placed(LogEvent):
+    who: str
+    name: str
+    at: tuple[float, float]
+    zone: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.name} is set up in {self.zone} at ({self.at[0]:.2f}, {self.at[1]:.2f})"
+
+
+@dataclass(frozen=True)
+class NoRoom(LogEvent):
+    name: str
+    zone: str
+
+    @property
+    def text(self) -> str:
+        return f"No room for {self.name} in {self.zone}: left out"
+
+
+@dataclass(frozen=True)
+class RoundStarted(LogEvent):
+    round: int
+
+    @property
+    def text(self) -> str:
+        return f"— Round {self.round} —"
+
+
+@dataclass(frozen=True)
+class TurnStarted(LogEvent):
+    who: str
+    name: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.name}'s turn"
+
+
+@dataclass(frozen=True)
+class Moved(LogEvent):
+    who: str
+    name: str
+    frm: tuple[float, float]
+    to: tuple[float, float]
+    length: float
+    contact: str | None = None
+
+    @property
+    def text(self) -> str:
+        tail = f", into contact with {self.contact}" if self.contact else ""
+        return f"{self.name} moves {self.length:.2f} LU{tail}"
+
+
+@dataclass(frozen=True)
+class Attacked(LogEvent):
+    kind: str  # melee, ranged
+    who: str
+    name: str
+    target: str
+    target_name: str
+    die: int
+    total: int
+    foe_die: int
+    foe_total: int
+    attacker_won: bool
+    bonuses: tuple[str, ...] = ()
+
+    @property
+    def text(self) -> str:
+        roll = "armor roll" if self.kind == "ranged" else "melee roll"
+        winner = self.name if self.attacker_won else self.target_name
+        extra = f" [{', '.join(self.bonuses)}]" if self.bonuses else ""
+        return (f"{self.name} makes a {self.kind} attack on {self.target_name}: "
+                f"{self.die} → {self.total} vs {roll} {self.foe_die} → {self.foe_total}; "
+                f"{winner} wins{extra}")
+
+
+@dataclass(frozen=True)
+class BadGuyHurt(LogEvent):
+    who: str
+    name: str
+    points: int
+    vitality: int
+
+    @property
+    def text(self) -> str:
+        return f"{self.name} takes {self.points} damage (Vitality {self.vitality})"
+
+
+@dataclass(frozen=True)
+class Vanquished(LogEvent):
+    who: str
+    name: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.name} is vanquished and removed from the field"
+
+
+@dataclass(frozen=True)
+class OutOfFight(LogEvent):
+    who: str
+    name: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.name} is out of the fight (taken off the field until it ends)"
+
+
+@dataclass(frozen=True)
+class GiftUsed(LogEvent):
+    who: str
+    name: str
+    gift: str
+    detail: str = ""
+
+    @property
+    def text(self) -> str:
+        return f"{self.name} uses {self.gift}" + (f": {self.detail}" if self.detail else "")
+
+
+@dataclass(frozen=True)
+class GiftRefreshed(LogEvent):
+    who: str
+    name: str
+    gift: str
+    why: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.name} refreshes {self.gift} ({self.why})"
+
+
+@dataclass(frozen=True)
+class Modified(LogEvent):
+    who: str
+    name: str
+    source: str
+    amount: int | None  # None: wins outright
+
+    @property
+    def text(self) -> str:
+        what = "wins outright" if self.amount is None else f"{self.amount:+d}"
+        return f"{self.name} adds {self.source}: {what}"
+
+
+@dataclass(frozen=True)
+class ItemsSwapped(LogEvent):
+    who: str
+    name: str
+    to_name: str
+    item: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.name} hands {self.item} to {self.to_name}"
+
+
+@dataclass(frozen=True)
+class QMEvent(LogEvent):
+    event: str
+    detail: str = ""
+
+    @property
+    def text(self) -> str:
+        return f"The Quest Master plays {self.event}" + (f": {self.detail}" if self.detail else "")
+
+
+@dataclass(frozen=True)
+class Decision(LogEvent):
+    """Why an automatic side did what it did (the QM's reasons are for the QM's eyes)."""
+
+    who: str
+    why: str
+    secret: bool = False
+
+    @property
+    def hidden(self) -> bool:
+        return self.secret
+
+    @property
+    def text(self) -> str:
+        return f"[{self.who}] {self.why}"
+
+
+@dataclass(frozen=True)
+class FightOver(LogEvent):
+    outcome: str  # victory, defeat
+    reason: str
+    rounds: int
+
+    @property
+    def text(self) -> str:
+        return f"The fight is over after {self.rounds} round(s): {self.outcome.upper()} ({self.reason})"
+
+
+@dataclass(frozen=True)
+class Recovered(LogEvent):
+    who: str
+    name: str
+    points: int
+    vitality: int
+
+    @property
+    def text(self) -> str:
+        return f"{self.name} regains {self.points} Vitality (Vitality {self.vitality})"

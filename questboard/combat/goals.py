@@ -1,0 +1,71 @@
+"""Whether a fight is over: all heroes out is always a defeat; the spec's victory and defeat
+goals; a round cap so that every fight ends with a clear outcome."""
+
+from __future__ import annotations
+
+from questboard.combat.board import centre_in
+from questboard.combat.fight import Fight
+from questboard.combat.fighters import BAD_GUY, HERO
+from questboard.combat.spec import AllHeroesOut, AllVanquished, Goal, Hold, Reach, Rounds, Vanquish
+
+
+def _zone(fight: Fight, zone_id: str):
+    return next((z for z in fight.spec.map.start_zones if z.id == zone_id), None)
+
+
+def _side_in_zone(fight: Fight, who: str, zone_id: str) -> bool:
+    zone = _zone(fight, zone_id)
+    if zone is None:
+        return False
+    side = HERO if who == "heroes" else BAD_GUY
+    return any(centre_in(fight.field, f.id, zone.polygon) for f in fight.in_play(side))
+
+
+def _holds(fight: Fight, goal: Hold) -> bool:
+    other = "bad_guys" if goal.who == "heroes" else "heroes"
+    return _side_in_zone(fight, goal.who, goal.zone) and not _side_in_zone(fight, other, goal.zone)
+
+
+def met_now(fight: Fight, goal: Goal) -> bool:
+    """Goals that can be met in the middle of a round."""
+    if isinstance(goal, AllVanquished):
+        return not fight.in_play(BAD_GUY)
+    if isinstance(goal, AllHeroesOut):
+        return not fight.in_play(HERO)
+    if isinstance(goal, Vanquish):
+        key = goal.bad_guy.lower()
+        named = [f for f in fight.fighters.values() if not f.is_hero
+                 and (f.card.id == key or f.card.name.lower() == key or f.id == key)]
+        return bool(named) and all(f.off_field for f in named)
+    if isinstance(goal, Reach):
+        return _side_in_zone(fight, goal.who, goal.zone)
+    return False
+
+
+def met_at_round_end(fight: Fight, goal: Goal) -> bool:
+    if isinstance(goal, Rounds):
+        return fight.round >= goal.rounds
+    if isinstance(goal, Hold):
+        return fight.hold >= goal.rounds
+    return False
+
+
+def check(fight: Fight, round_end: bool = False) -> tuple[str, str] | None:
+    """(outcome, reason) when the fight is over, else None."""
+    if not fight.in_play(HERO):
+        return "defeat", "every hero is out of the fight"
+    spec = fight.spec
+    if met_now(fight, spec.victory) or (round_end and met_at_round_end(fight, spec.victory)):
+        return "victory", spec.victory.describe()
+    if met_now(fight, spec.defeat) or (round_end and met_at_round_end(fight, spec.defeat)):
+        return "defeat", spec.defeat.describe()
+    if round_end and fight.round >= spec.round_cap:
+        return "defeat", f"the heroes did not win within {spec.round_cap} rounds"
+    return None
+
+
+def count_hold(fight: Fight) -> None:
+    """At a round's end, a Hold goal counts the rounds its side held the zone in a row."""
+    for goal in (fight.spec.victory, fight.spec.defeat):
+        if isinstance(goal, Hold):
+            fight.hold = fight.hold + 1 if _holds(fight, goal) else 0

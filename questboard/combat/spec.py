@@ -1,0 +1,141 @@
+"""What a fight is made of, before it starts: the map, who is there, who goes first, and the
+goals. Same shape as the adventure's combat "way on" (zone -> bad guy -> count), so the runner
+can pass its request straight through; combat does not import the adventure layer."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+DEFAULT_ROUND_CAP = 30
+
+_COUNT = re.compile(r"^\s*(?:(\d+)\s*\*\s*)?heroes\s*(?:([*+-])\s*(\d+))?\s*$")
+
+
+def bad_guy_count(spec: int | str, heroes: int) -> int:
+    """A count from a combat table: 3, `heroes`, `heroes*2`, `2*heroes`, `heroes+1`."""
+    if isinstance(spec, int):
+        return max(spec, 0)
+    match = _COUNT.match(str(spec))
+    if match is None:
+        raise ValueError(f"not a count: {spec!r}; write a number, heroes, heroes*2 or heroes+1")
+    factor, op, num = match.groups()
+    n = heroes * int(factor or 1)
+    if op == "*":
+        n *= int(num)
+    elif op == "+":
+        n += int(num)
+    elif op == "-":
+        n -= int(num)
+    return max(n, 0)
+
+
+# --- goals: how a fight ends (victory or defeat) ------------------------------------------
+
+@dataclass(frozen=True)
+class AllVanquished:
+    """Every bad guy on the field is vanquished."""
+
+    def describe(self) -> str:
+        return "vanquish every bad guy"
+
+
+@dataclass(frozen=True)
+class AllHeroesOut:
+    def describe(self) -> str:
+        return "every hero is out of the fight"
+
+
+@dataclass(frozen=True)
+class Vanquish:
+    bad_guy: str  # a bad guy card id or name
+
+    def describe(self) -> str:
+        return f"vanquish {self.bad_guy}"
+
+
+@dataclass(frozen=True)
+class Rounds:
+    rounds: int
+
+    def describe(self) -> str:
+        return f"hold out for {self.rounds} rounds"
+
+
+@dataclass(frozen=True)
+class Reach:
+    zone: str
+    who: str = "heroes"
+
+    def describe(self) -> str:
+        return f"{'a hero' if self.who == 'heroes' else 'a bad guy'} reaches the zone {self.zone}"
+
+
+@dataclass(frozen=True)
+class Hold:
+    zone: str
+    rounds: int
+    who: str = "heroes"
+
+    def describe(self) -> str:
+        side = "the heroes" if self.who == "heroes" else "the bad guys"
+        return f"{side} hold the zone {self.zone} for {self.rounds} rounds"
+
+
+Goal = AllVanquished | AllHeroesOut | Vanquish | Rounds | Reach | Hold
+
+
+def goal_from(value: Any) -> Goal:
+    """A goal from a string, a dict or the adventure's goal models (read by attribute)."""
+    if isinstance(value, (AllVanquished, AllHeroesOut, Vanquish, Rounds, Reach, Hold)):
+        return value
+    if value in (None, "all_vanquished"):
+        return AllVanquished()
+    if value == "all_heroes_out":
+        return AllHeroesOut()
+    data = value if isinstance(value, dict) else {
+        k: getattr(value, k) for k in ("vanquish", "rounds", "reach", "hold", "who")
+        if getattr(value, k, None) is not None}
+    who = data.get("who", "heroes")
+    if "vanquish" in data:
+        return Vanquish(str(data["vanquish"]))
+    if "hold" in data:
+        return Hold(str(data["hold"]), int(data["rounds"]), who)
+    if "reach" in data:
+        return Reach(str(data["reach"]), who)
+    if "rounds" in data:
+        return Rounds(int(data["rounds"]))
+    raise ValueError(f"not a combat goal: {value!r}")
+
+
+@dataclass(frozen=True)
+class CombatSpec:
+    """A fight to set up. `bad_guys` maps a start zone id to bad guy card id -> count
+    (a number or `heroes`, `heroes*2` …). Empty: heroes-count Orc Warriors in the minion zones."""
+
+    map: Any  # a CombatMap (questboard.battlefield.mapfile)
+    bad_guys: dict[str, dict[str, int | str]] = field(default_factory=dict)
+    first: str = "leader"  # "leader" or "qm"
+    victory: Goal = AllVanquished()
+    defeat: Goal = AllHeroesOut()
+    rules: str | None = None
+    round_cap: int = DEFAULT_ROUND_CAP
+    overrides: dict[str, Any] = field(default_factory=dict)
+    """Bad guy id -> the adventure's QM-sheet override (vitality / gifts / extra_refreshes
+    per number of heroes), read by attribute or key."""
+
+    @classmethod
+    def from_request(cls, combat: Any, combat_map: Any, **kw: Any) -> CombatSpec:
+        """From the adventure's combat request: either its way on (`bad_guys` zone -> guy ->
+        count) or the runner's CombatSpec (`groups` of zone, bad guy, count; `overrides`)."""
+        if hasattr(combat, "groups"):
+            zones: dict[str, dict[str, int | str]] = {}
+            for g in combat.groups:
+                zones.setdefault(g.zone, {})[g.bad_guy] = g.count
+            kw.setdefault("overrides", dict(getattr(combat, "overrides", ()) or ()))
+        else:
+            zones = {z: dict(g) for z, g in combat.bad_guys.items()}
+        return cls(map=combat_map, bad_guys=zones, first=combat.first,
+                   victory=goal_from(combat.victory), defeat=goal_from(combat.defeat),
+                   rules=getattr(combat, "rules", None), **kw)
