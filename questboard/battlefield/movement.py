@@ -80,7 +80,8 @@ def check_path(bf: Battlefield, id: str, waypoints: Sequence[Point], bar: float,
             return PathVerdict(False, prefix + leg.reason, id, tuple(legs), leg.end)
         x, y = leg.end
     total = sum(leg.length for leg in legs)
-    return PathVerdict(True, f"Legal: {len(legs)} move(s), {total:.2f} LU in all", id, tuple(legs), (x, y))
+    reason = legs[0].reason if len(legs) == 1 else f"Legal: {len(legs)} moves, {total:.2f} LU in all"
+    return PathVerdict(True, reason, id, tuple(legs), (x, y))
 
 
 def sweep(

@@ -28,7 +28,7 @@ class RangeVerdict:
 def check_range(bf: Battlefield, attacker: str, target: str, bar: float, uses: int = 1) -> RangeVerdict:
     """G3: edge distance ≤ bar × uses and the two bases are not touching."""
     a, b = bf.piece(attacker), bf.piece(target)
-    distance = math.hypot(a.x - b.x, a.y - b.y) - a.radius - b.radius
+    distance = math.hypot(a.x - b.x, a.y - b.y) - (a.radius + b.radius)
     reach = bar * uses
     touching = distance <= EPSILON
     bar_text = f"bar {bar:.2f}" + (f" × {uses}" if uses != 1 else "")
