@@ -53,7 +53,7 @@ def _apart(a, b) -> bool:
 def _clear(bf: Battlefield, pid: str) -> bool:
     from questboard.battlefield.movement import end_guard
 
-    return end_guard(bf, bf.piece(pid), *bf.piece(pid).at) is None
+    return end_guard(bf, bf.piece(pid), *bf.piece(pid).at, None) is None
 
 
 def _time(fn, args_list, repeat: int) -> list[float]:

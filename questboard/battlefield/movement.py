@@ -101,7 +101,7 @@ def sweep(
     ux, uy = dx / length, dy / length
     reach = min(length, bar)
     r = piece.radius
-    stop, blocker, friends = (contact or first_contact)(bf, piece, sx, sy, ux, uy, reach)
+    stop, blocker, friends, nearby = (contact or first_contact)(bf, piece, sx, sy, ux, uy, reach)
     if blocker is not None and stop >= reach - TOUCH:
         stop = reach  # ends exactly in contact: touching is allowed
     stop = max(stop, 0.0)
@@ -109,7 +109,7 @@ def sweep(
     if friends:
         end_at = clear_of_friends(sx, sy, ux, uy, r, stop, friends)
     ex, ey = sx + ux * end_at, sy + uy * end_at
-    found = (guard or end_guard)(bf, piece, ex, ey)
+    found = (guard or end_guard)(bf, piece, ex, ey, nearby)
     if found is not None:
         label = bf.label_of(found)
         return MoveVerdict(False, f"Ends overlapping {label}", piece.id, start, target, start, length, bar, bf.id_of(found))
@@ -148,7 +148,8 @@ def first_contact(bf: Battlefield, piece: Piece, sx, sy, ux, uy, reach):
     owners, pieces = bf.owner, bf.pieces
     stop, blocker = reach, None
     friends: list[Piece] = []
-    for shape in bf.space.bb_query(box, MOVE_FILTER):
+    nearby = bf.space.bb_query(box, MOVE_FILTER)
+    for shape in nearby:
         if shape is own:
             continue
         owner = owners[shape]
@@ -177,7 +178,7 @@ def first_contact(bf: Battlefield, piece: Piece, sx, sy, ux, uy, reach):
             d = info.alpha * span - BACKSTEP
         if d < stop:
             stop, blocker = d, owner
-    return stop, blocker, friends
+    return stop, blocker, friends, nearby
 
 
 def _overlaps(x: float, y: float, r: float, other: Piece) -> bool:
@@ -201,10 +202,26 @@ def clear_of_friends(sx, sy, ux, uy, r, stop, friends: list[Piece]) -> float:
     return end
 
 
-def end_guard(bf: Battlefield, piece: Piece, x: float, y: float) -> object | None:
-    """Anything the base would overlap at (x, y); None when the spot is clear."""
+def end_guard(bf: Battlefield, piece: Piece, x: float, y: float, nearby=None) -> object | None:
+    """Anything the base would overlap at (x, y); None when the spot is clear.
+
+    `nearby` is the box query of the sweep, which holds every shape the end spot can touch.
+    """
     own = bf.shape_of.get(piece.id)
-    for info in bf.space.point_query((x, y), piece.radius - OVERLAP, MOVE_FILTER):
-        if info.shape is not own:
-            return bf.owner[info.shape]
+    if nearby is None:
+        nearby = bf.space.bb_query(pymunk.BB(x - piece.radius, y - piece.radius, x + piece.radius, y + piece.radius), MOVE_FILTER)
+    limit = piece.radius - OVERLAP
+    owners, pieces = bf.owner, bf.pieces
+    for shape in nearby:
+        if shape is own:
+            continue
+        owner = owners[shape]
+        if owner.__class__ is str:
+            other = pieces[owner]
+            dx, dy = x - other.x, y - other.y
+            reach = limit + other.radius
+            if dx * dx + dy * dy < reach * reach:
+                return owner
+        elif shape.point_query((x, y)).distance < limit:
+            return owner
     return None

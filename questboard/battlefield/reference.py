@@ -110,7 +110,7 @@ def _contact(bf: Battlefield, piece: Piece, sx, sy, ux, uy, reach):
             continue
         if t - BACKSTEP < stop:
             stop, blocker = t - BACKSTEP, other.id
-    return stop, blocker, friends
+    return stop, blocker, friends, None
 
 
 def _distance_to(p: Point, shape) -> float:
@@ -127,7 +127,7 @@ def _distance_to(p: Point, shape) -> float:
     return edge
 
 
-def _guard(bf: Battlefield, piece: Piece, x: float, y: float):
+def _guard(bf: Battlefield, piece: Piece, x: float, y: float, nearby=None):
     for owner, shape in _solids(bf):
         if _distance_to((x, y), shape) <= piece.radius - OVERLAP:
             return owner
