@@ -1,0 +1,82 @@
+"""The automatic Quest Master: events at good moments, then each bad guy one by one — melee
+units close in on the best reachable hero and strike, ranged units keep range and seek
+sight, arch villains spend their dark gifts when they pay. Reasons go to the log (secret)."""
+
+from __future__ import annotations
+
+from questboard.combat import actions as A
+from questboard.combat import tactics as T
+from questboard.combat.effects_index import kinds
+from questboard.combat.fight import Fight, TurnBudget
+from questboard.combat.fighters import BAD_GUY, HERO
+from questboard.combat.playbook import play_turn
+from questboard.combat.policies import turning_source
+
+
+class AutoQM:
+    """Answers everything the fight asks of the Quest Master."""
+
+    def decide(self, fight: Fight, allowed: tuple[str, ...]) -> tuple[A.FightAction, str]:
+        if "Modify" in allowed:
+            c = fight.conflict
+            loser = fight.fighters[c.attacker if c.attacker != c.defender else c.defender]
+            from questboard.combat.conflict import losing_side
+            loser = losing_side(fight, c)
+            source = turning_source(fight, loser)
+            if source is not None:
+                return A.Modify(A.QM, source), f"{source} turns the roll"
+            return A.Pass(A.QM), "nothing turns this roll"
+        if "Pass" in allowed:  # a reaction: Riposte always pays
+            r = fight.reaction
+            return A.UseGift(r.who, r.gift), f"{fight.fighters[r.who].name} strikes back"
+        found = self._event(fight)
+        if found is not None:
+            return found
+        refresh = self._refresh(fight)
+        if refresh is not None:
+            return refresh
+        f = fight.fighters[fight.active] if fight.active else None
+        if f is None or f.off_field or f.id in fight.finished:
+            waiting = [b for b in fight.in_play(BAD_GUY) if b.id not in fight.finished]
+            if not waiting:
+                return A.EndTurn(A.QM), "all bad guys have moved"
+            heroes = fight.in_play(HERO)
+            # Those nearest the heroes go first, so the front line engages before the rear.
+            f = min(waiting, key=lambda b: min((T.gap(fight, b, h) for h in heroes), default=0.0))
+        budget = fight.turn if fight.turn is not None and fight.turn.who == f.id else TurnBudget(f.id)
+        action, why = play_turn(fight, f, budget, greedy=True)
+        return action, f"{f.name} {why}"
+
+    def _event(self, fight: Fight) -> tuple[A.FightAction, str] | None:
+        state = fight.state
+        heroes = fight.in_play(HERO)
+        villains = [v for v in fight.in_play(BAD_GUY) if v.is_arch_villain]
+        start = not fight.qm_acted
+        for ev in dict.fromkeys(state.qm_hand):
+            card = state.cards.events[ev]
+            ks = kinds(card)
+            if card.when == "qm_turn_start" and not start:
+                continue
+            if "reinforcements" in ks and len(fight.in_play(BAD_GUY)) <= 2 * len(heroes):
+                return A.PlayEvent(ev), "Reinforcements while the heroes are not outnumbered"
+            if "silence_gifts" in ks and not fight.silenced and sum(
+                    1 for h in heroes for ex in h.hero.gifts.values() if not ex) >= len(heroes):
+                return A.PlayEvent(ev), "Prayer: the heroes hold ready gifts"
+            if "hook" in ks and "refresh" in ks:
+                spent = [v for v in villains if any(v.gifts.values())]
+                if spent:
+                    return A.PlayEvent(ev, target=spent[0].id), f"Blessing for {spent[0].name}"
+                if not villains:
+                    return A.PlayEvent(ev), "Blessing with no villain: draw another"
+            if "heal" in ks:
+                hurt = [v for v in villains if v.vitality <= v.max_vitality - 2]
+                if hurt:
+                    return A.PlayEvent(ev, target=hurt[0].id), f"heals {hurt[0].name}"
+        return None
+
+    def _refresh(self, fight: Fight) -> tuple[A.FightAction, str] | None:
+        for v in fight.in_play(BAD_GUY):
+            spent = [g for g, ex in v.gifts.items() if ex]
+            if spent and (v.refresh_offer or v.extra_refreshes > 0):
+                return A.RefreshGift(v.id, spent[0]), f"{v.name} refreshes {spent[0]}"
+        return None

@@ -1,0 +1,96 @@
+"""One fighter's turn played by a machine, for either side: gifts that pay, then attack,
+then close in. `greedy` takes risks (area cards that also hit friends, charging from afar);
+the cautious way heals early, keeps friends out of area cards and waits for foes to come."""
+
+from __future__ import annotations
+
+from questboard.combat import actions as A
+from questboard.combat import tactics as T
+from questboard.combat.effects_index import effect, kinds
+from questboard.combat.fight import Fight, TurnBudget
+from questboard.combat.fighters import Fighter, movement_bar
+
+
+def play_turn(fight: Fight, f: Fighter, budget: TurnBudget, greedy: bool) -> tuple[A.FightAction, str]:
+    """The next action of `f` in its turn and why (EndTurn when nothing pays)."""
+    if T.fresh(budget):
+        found = _turn_gift(fight, f, greedy)
+        if found is not None:
+            return found
+    touching = T.touching_enemies(fight, f)
+    melee_left = budget.melee > 0 if budget.special else budget.actions > 0
+    if touching and melee_left:
+        target = T.weakest(fight, touching)
+        return A.MeleeAttack(f.id, target.id), f"attacks {target.name}, who touches it"
+    ranged_left = (budget.ranged > 0 if budget.special else budget.actions > 0) \
+        and (not budget.moved or budget.move_despite_ranged)
+    bar = budget.range_bar or T.can_shoot(fight, f)
+    if ranged_left and bar and not touching:
+        targets = T.shootable(fight, f, bar)
+        if targets:
+            target = T.weakest(fight, targets)
+            return A.RangedAttack(f.id, target.id), f"shoots at {target.name}"
+    can_move = budget.moves > 0 and (not budget.shot or budget.move_despite_ranged) \
+        and (budget.any_order or not budget.attacked)
+    foes = T.enemies(fight, f)
+    if can_move and foes and not touching:
+        if bar and ranged_left and not budget.move_despite_ranged:
+            # An archer who cannot shoot now steps up to shooting distance for next turn.
+            target = T.nearest(fight, f, foes)
+            to = T.step_towards(fight, f, target, stop_gap=bar * 0.8)
+            if to is not None:
+                return A.Move(f.id, to), f"closes to shooting range of {target.name}"
+        elif melee_left or budget.special:
+            target = _reachable(fight, f, foes) or T.nearest(fight, f, foes)
+            if greedy or f.side == "bad_guy" or T.gap(fight, f, target) <= movement_bar(f, fight.state.cards):
+                to = T.step_towards(fight, f, target)
+                if to is not None:
+                    return A.Move(f.id, to), f"moves on {target.name}"
+    return A.EndTurn(f.id), "nothing more worth doing"
+
+
+def _reachable(fight: Fight, f: Fighter, foes: list[Fighter]) -> Fighter | None:
+    bar = movement_bar(f, fight.state.cards)
+    near = [e for e in foes if T.gap(fight, f, e) <= bar]
+    return T.weakest(fight, near)
+
+
+def _turn_gift(fight: Fight, f: Fighter, greedy: bool) -> tuple[A.FightAction, str] | None:
+    """A "!" gift worth spending this turn, with the reason."""
+    area = T.gift_with(fight, f, "area_attack", turn_only=True)
+    if area is not None:
+        pose = T.best_area(fight, f)
+        if pose is not None:
+            centre, degrees, foes, friends = pose
+            if foes >= 2 and (friends == 0 or greedy and foes > friends):
+                return A.UseGift(f.id, area.id, area=(centre, degrees)), f"{area.name} covers {foes} foes"
+    cloud = T.gift_with(fight, f, "ranged_attack_all", turn_only=True)
+    bar = (cloud.range_bar or f.card.range_bar) if cloud is not None else None
+    if cloud is not None and bar and len(T.shootable(fight, f, bar)) >= 2:
+        return A.UseGift(f.id, cloud.id), f"{cloud.name}: several foes in range"
+    silence = T.gift_with(fight, f, "silence_gifts", turn_only=True)
+    if silence is not None and any(not ex for h in T.enemies(fight, f) for ex in h.gift_table().values()):
+        return A.UseGift(f.id, silence.id), "the heroes still hold ready gifts"
+    horn = T.gift_with(fight, f, "reinforcements", turn_only=True)
+    if horn is not None and len(fight.in_play(f.side)) <= fight.heroes_count:
+        return A.UseGift(f.id, horn.id), "outnumbered: calls for more"
+    touching = T.touching_enemies(fight, f)
+    foes = T.enemies(fight, f)
+    bar = movement_bar(f, fight.state.cards)
+    shoot_bar = T.can_shoot(fight, f)
+    for card in (c for c in fight.state.cards.gifts.values() if c.id in f.gift_table()
+                 and not f.gift_table()[c.id] and "turn" in kinds(c)):
+        if f.is_hero and fight.silenced:
+            break
+        t = effect(card, "turn")
+        if t.melee >= 2 and len(touching) >= 2:
+            return A.UseGift(f.id, card.id), f"{card.name}: {len(touching)} foes touching"
+        if t.moves >= 2 and t.melee and not touching and foes:
+            near = T.nearest(fight, f, foes)
+            if bar < T.gap(fight, f, near) <= bar * t.moves * 0.95:
+                return A.UseGift(f.id, card.id), f"{card.name} to reach {near.name}"
+        if t.ranged and (t.move_despite_ranged or t.moves == 0) and not touching:
+            reach = card.range_bar or shoot_bar
+            if reach and T.shootable(fight, f, reach) and (greedy or t.ranged >= 2 or card.range_bar):
+                return A.UseGift(f.id, card.id), f"{card.name}: shots to take"
+    return None

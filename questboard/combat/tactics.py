@@ -1,0 +1,114 @@
+"""Shared know-how of the automatic sides: how to close in, what is in reach, where to lay
+an area card. Pure reads of the fight; the sides turn them into actions."""
+
+from __future__ import annotations
+
+import math
+
+from questboard.combat.board import in_range_and_sight
+from questboard.combat.effects_index import kinds, ready_gifts
+from questboard.combat.fight import Fight, TurnBudget
+from questboard.combat.fighters import Fighter, movement_bar, range_bar, weapons_for
+
+# Directions tried (degrees off the straight line) when the straight way is blocked.
+DETOURS = (0.0, 30.0, -30.0, 60.0, -60.0, 90.0, -90.0)
+AREA_ANGLES = tuple(range(0, 360, 30))
+
+
+def enemies(fight: Fight, f: Fighter) -> list[Fighter]:
+    return [e for e in fight.fighters.values() if not e.off_field and e.side != f.side]
+
+
+def touching_enemies(fight: Fight, f: Fighter) -> list[Fighter]:
+    bf = fight.field
+    return [e for e in enemies(fight, f) if bf.touching(f.id, e.id)]
+
+
+def gap(fight: Fight, a: Fighter, b: Fighter) -> float:
+    return fight.field.edge_distance(a.id, b.id)
+
+
+def nearest(fight: Fight, f: Fighter, among: list[Fighter]) -> Fighter | None:
+    return min(among, key=lambda e: gap(fight, f, e), default=None)
+
+
+def can_shoot(fight: Fight, f: Fighter) -> float | None:
+    """The longest bar `f` can shoot with (card or weapon), or None (R15)."""
+    bars = [w.range_bar for w in weapons_for(f, fight.state.cards, "ranged")]
+    own = range_bar(f, None)
+    if own:
+        bars.append(own)
+    return max(bars, default=None)
+
+
+def shootable(fight: Fight, f: Fighter, bar: float) -> list[Fighter]:
+    return [e for e in enemies(fight, f) if in_range_and_sight(fight.field, f.id, e.id, bar)[0]]
+
+
+def step_towards(fight: Fight, f: Fighter, target: Fighter, stop_gap: float = 0.0) -> tuple[float, float] | None:
+    """A legal straight move towards `target` that ends `stop_gap` short of contact (or as
+    close as the bar allows), trying detours when the straight line is blocked."""
+    bf = fight.field
+    me, them = bf.pieces[f.id], bf.pieces[target.id]
+    bar = movement_bar(f, fight.state.cards)
+    dx, dy = them.x - me.x, them.y - me.y
+    dist = math.hypot(dx, dy)
+    if dist < 1e-9:
+        return None
+    wanted = dist - me.radius - them.radius - stop_gap
+    if wanted <= 1e-6:
+        return None
+    base = math.atan2(dy, dx)
+    best, best_d = None, gap(fight, f, target)
+    for turn in DETOURS:
+        ang = base + math.radians(turn)
+        length = min(bar, wanted) if turn == 0.0 else bar * 0.999
+        to = (me.x + math.cos(ang) * length, me.y + math.sin(ang) * length)
+        v = bf.check_move(f.id, to, bar)
+        end = v.end if (v.legal or (v.contact and v.blocker == target.id)) else None
+        if end is None or end == v.start:
+            continue
+        d = math.hypot(them.x - end[0], them.y - end[1]) - me.radius - them.radius
+        if d < best_d - 1e-6:
+            best, best_d = end, d
+            if turn == 0.0:
+                break
+    return best
+
+
+def best_area(fight: Fight, f: Fighter) -> tuple[tuple[float, float], float, int, int] | None:
+    """The area-card pose touching `f` that covers most enemies: (centre, degrees, foes, friends)."""
+    bf = fight.field
+    me = bf.pieces[f.id]
+    best = None
+    for deg in AREA_ANGLES:
+        for along in (0.0, 90.0):
+            rad = math.radians(deg)
+            reach = me.radius + (0.5 if along == 0.0 else 0.358)
+            mouse = (me.x + math.cos(rad) * (reach + 0.001), me.y + math.sin(rad) * (reach + 0.001))
+            pose = bf.snap_area(f.id, mouse, deg + along)
+            v = bf.check_area(f.id, pose.centre, pose.degrees)
+            if not v.valid:
+                continue
+            foes = sum(1 for h in v.hit if fight.fighters[h].side != f.side)
+            friends = sum(1 for h in v.hit if fight.fighters[h].side == f.side)
+            key = (foes - friends, foes)
+            if best is None or key > best[0]:
+                best = (key, (pose.centre, pose.degrees, foes, friends))
+    return None if best is None else best[1]
+
+
+def gift_with(fight: Fight, f: Fighter, kind: str, turn_only: bool | None = None):
+    for card in ready_gifts(fight, f):
+        if kind in kinds(card) and (turn_only is None or card.turn_only == turn_only):
+            return card
+    return None
+
+
+def fresh(budget: TurnBudget | None) -> bool:
+    return budget is None or (not budget.moved and not budget.attacked and budget.actions == 1
+                              and not budget.special)
+
+
+def weakest(fight: Fight, among: list[Fighter]) -> Fighter | None:
+    return min(among, key=lambda e: (e.current_vitality(), e.deftness(fight.state.toughness)), default=None)
