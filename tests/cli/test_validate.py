@@ -1,0 +1,60 @@
+"""`questboard validate`: every problem in one run, exit code 1, no traceback; stats; graph."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from questboard.cli.main import main
+from questboard.resources import adventures_dir
+
+BAD = Path(__file__).parent.parent / "adventure" / "bad"
+
+
+def test_the_shipped_adventures_and_maps_validate(capsys):
+    assert main(["validate", str(adventures_dir())]) == 0
+    out = capsys.readouterr().out
+    assert "ok  " in out and "example-short.yaml" in out and "ship-deck.yaml" in out
+
+
+def test_without_paths_the_shipped_adventures_are_checked(capsys):
+    assert main(["validate"]) == 0
+
+
+def test_a_folder_of_bad_files_lists_every_problem_and_exits_1(capsys):
+    assert main(["validate", str(BAD)]) == 1
+    captured = capsys.readouterr()
+    assert "Traceback" not in captured.err
+    for name in ("unknown_key", "dead_target", "unreachable", "no_end", "unknown_marker",
+                 "unknown_location", "unknown_item", "unknown_bad_guy", "unknown_map",
+                 "bad_condition", "bad_yaml"):
+        assert f"{name}.yaml:" in captured.err
+    assert "paragraph 1: next.on_failure: paragraph 7 does not exist" in captured.err
+
+
+def test_a_missing_path_is_a_problem_not_a_crash(capsys, tmp_path):
+    assert main(["validate", str(tmp_path / "nope.yaml")]) == 1
+    assert "no such file" in capsys.readouterr().err
+
+
+def test_files_under_a_maps_folder_go_to_the_map_validator(capsys, tmp_path):
+    maps = tmp_path / "maps"
+    maps.mkdir()
+    (maps / "broken.yaml").write_text("id: broken\ntitle: Broken\n", encoding="utf-8")
+    assert main(["validate", str(maps)]) == 1
+    err = capsys.readouterr().err
+    assert "broken.yaml" in err and "paragraphs" not in err
+
+
+def test_stats_show_scenes_endings_and_combat_values(capsys):
+    assert main(["validate", "--stats", str(adventures_dir() / "example-short.yaml")]) == 0
+    out = capsys.readouterr().out
+    assert "paragraphs 16, scenes 3, endings 1 success / 2 failure, fights 2" in out
+    assert "fight at (6) on monastery-yard: combat value 2" in out
+    assert "Easy 3, Medium 6, Hard 10" in out
+
+
+def test_graph_writes_the_storyboard_as_dot(capsys, tmp_path):
+    out = tmp_path / "story.dot"
+    assert main(["validate", "--graph", str(adventures_dir() / "example-short.yaml"), str(out)]) == 0
+    dot = out.read_text()
+    assert dot.startswith('digraph "example-short"') and "p1 -> p2" in dot
