@@ -1,0 +1,90 @@
+"""`questboard rehearse MAP --heroes a,b`: play a fight many times headless and report the odds."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+from pathlib import Path
+
+from questboard.errors import QuestboardError
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("map", help="a map file, or the id of a map in adventures/maps")
+    parser.add_argument("--heroes", required=True, help="hero ids, comma-separated (1 to 4)")
+    parser.add_argument("--bad-guys", default="", help="card:count,… (default: one Orc Warrior per hero)")
+    parser.add_argument("--runs", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--policy", choices=("greedy", "cautious"), default="greedy")
+    parser.add_argument("--workers", type=int, default=1, help="processes to use")
+    parser.add_argument("--json", action="store_true", help="one JSON object, no progress bar")
+
+
+def _map(name: str):
+    from questboard.battlefield.validate import load_map
+    from questboard.resources import maps_dir
+
+    path = Path(name)
+    if not path.exists():
+        path = maps_dir() / f"{name}.yaml"
+    if not path.exists():
+        known = ", ".join(sorted(p.stem for p in maps_dir().glob("*.yaml")))
+        raise QuestboardError(f"no map '{name}' (maps: {known})")
+    return load_map(path)
+
+
+def _bad_guys(text: str, cards) -> tuple[tuple[str, int], ...]:
+    pairs = []
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        name, _, count = part.partition(":")
+        if name not in cards.bad_guys:
+            raise QuestboardError(f"no bad guy '{name}' (bad guys: {', '.join(sorted(cards.bad_guys))})")
+        try:
+            n = int(count or 1)
+        except ValueError:
+            raise QuestboardError(f"'{count}' is not a count in '{part}'") from None
+        if not 1 <= n <= 20:
+            raise QuestboardError(f"count {n} for {name} is outside 1–20")
+        pairs.append((name, n))
+    return tuple(pairs)
+
+
+def run(args: argparse.Namespace) -> int:
+    from questboard.combat import rehearse
+    from questboard.content import load_cards
+
+    cards = load_cards()
+    heroes = tuple(h.strip() for h in args.heroes.split(",") if h.strip())
+    unknown = [h for h in heroes if h not in cards.heroes]
+    if unknown or not 1 <= len(heroes) <= 4 or len(set(heroes)) != len(heroes):
+        raise QuestboardError(f"--heroes needs 1 to 4 different heroes of: {', '.join(cards.heroes)}")
+    if args.runs < 1:
+        raise QuestboardError("--runs must be at least 1")
+    if not 1 <= args.workers <= (os.cpu_count() or 1) * 4:
+        raise QuestboardError("--workers must be between 1 and four per CPU")
+    setup = rehearse.Setup(_map(args.map), heroes, _bad_guys(args.bad_guys, cards), args.policy)
+    if args.json:
+        result = rehearse.run(setup, args.runs, args.seed, args.workers)
+        print(json.dumps(result))
+        return 0
+    from rich.progress import Progress
+
+    with Progress(transient=True) as bar:
+        task = bar.add_task("Rehearsing", total=args.runs)
+        result = rehearse.run(setup, args.runs, args.seed, args.workers,
+                              progress=lambda n: bar.advance(task, n))
+    _print(result)
+    return 0
+
+
+def _print(r: dict) -> None:
+    low, high = r["victory_95"]
+    guys = ", ".join(f"{n}× {c}" for c, n in r["bad_guys"])
+    print(f"{r['map']}: {', '.join(r['heroes'])} against {guys} — {r['runs']} fights, policy {r['policy']}")
+    print(f"  victory        {r['victory']:.1%}  (95% {low:.1%}–{high:.1%})")
+    print(f"  rounds         {r['rounds_mean']:.2f} ± {r['rounds_sd']:.2f}")
+    for hero, p in r["serious_injury"].items():
+        print(f"  {hero:<14} serious injury {p:.1%}")
+    print(f"  bad guys left  {r['bad_guys_left_mean']:.2f} on average")
+    print(f"  combat value   {r['combat_value']} ({r['difficulty']}; Easy 3 / Medium 6 / Hard 10)")
