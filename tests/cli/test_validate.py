@@ -58,3 +58,10 @@ def test_graph_writes_the_storyboard_as_dot(capsys, tmp_path):
     assert main(["validate", "--graph", str(adventures_dir() / "example-short.yaml"), str(out)]) == 0
     dot = out.read_text()
     assert dot.startswith('digraph "example-short"') and "p1 -> p2" in dot
+
+
+def test_new_adventure_writes_a_template_that_validates(capsys, tmp_path):
+    out = tmp_path / "my-quest.yaml"
+    assert main(["new-adventure", "my-quest", "--out", str(out)]) == 0
+    assert main(["validate", str(out)]) == 0
+    assert main(["new-adventure", "my-quest", "--out", str(out)]) == 1  # never overwrites
