@@ -17,8 +17,8 @@ from questboard.battlefield.geometry import (
 )
 from questboard.battlefield.mapfile import CombatMap, StartZoneSpec, TerrainSpec
 from questboard.battlefield.terrain import Terrain
-from questboard.battlefield.yamllines import YamlProblem, line_for, load_with_lines
 from questboard.errors import InputFileError, Problem
+from questboard.yamlfile import Lines, read_yaml
 
 DEFAULT_BASE_RADIUS = 0.15
 _MIN_AREA = 1e-4  # LU²; anything smaller is a slip of the pen, not a shape
@@ -41,13 +41,9 @@ def validate_map_file(path: str | Path) -> list[Problem]:
 def _check(path: Path) -> tuple[CombatMap | None, list[Problem]]:
     name = str(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        return None, [Problem(name, f"cannot read the file: {error.strerror or error}")]
-    try:
-        data, lines = load_with_lines(text)
-    except YamlProblem as error:
-        return None, [Problem(name, error.message, line=error.line)]
+        data, lines = read_yaml(path)
+    except InputFileError as error:
+        return None, error.problems
     if not isinstance(data, dict):
         return None, [Problem(name, "a map file must be a mapping of keys (id, title, size, …)", line=1)]
     report = _Report(name, data, lines)
@@ -97,7 +93,7 @@ class _Parts:
 class _Report:
     """Collects problems and knows how to name the place in the file they come from."""
 
-    def __init__(self, file: str, data: dict, lines: dict) -> None:
+    def __init__(self, file: str, data: dict, lines: Lines) -> None:
         self.file, self.data, self.lines = file, data, lines
         self.problems: list[Problem] = []
 
@@ -115,7 +111,7 @@ class _Report:
             rest = path[2:] if self.item(path) else path
             field = ".".join(str(p) for p in rest) or None
         self.problems.append(
-            Problem(self.file, message, line=line_for(self.lines, path), item=self.item(path), field=field)
+            Problem(self.file, message, line=self.lines.line(path), item=self.item(path), field=field)
         )
 
     def pydantic(self, err: dict[str, Any]) -> None:

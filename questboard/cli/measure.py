@@ -100,7 +100,8 @@ def measure(args: argparse.Namespace) -> tuple[dict, object, object]:
         raise QuestboardError("--move-to needs --bar (the movement bar in LU)")
     if args.uses < 1:
         raise QuestboardError("--uses must be 1 or more")
-    report: dict = {"map": combat_map.id, "from": args.source, "to": args.target}
+    report: dict = {"map": combat_map.id, "from": args.source, "to": args.target,
+                    "warnings": _misplaced(bf, combat_map)}
     report["pieces"] = [
         {"id": p.id, "side": p.side, "x": p.x, "y": p.y, "radius": p.radius} for p in bf.pieces.values()
     ]
@@ -131,6 +132,19 @@ def measure(args: argparse.Namespace) -> tuple[dict, object, object]:
         report["card"] = {"touches_user": av.valid, "reason": av.reason, "hit": list(av.hit),
                           "corners": [list(map(_r, c)) for c in av.corners]}
     return report, bf, combat_map
+
+
+def _misplaced(bf, combat_map) -> list[str]:
+    """Bases the table could not hold: off the field or the walkable region (the answers
+    are still given, but the person asking should know)."""
+    w, h = combat_map.width, combat_map.height
+    found = []
+    for p in bf.pieces.values():
+        if p.x - p.radius < 0 or p.y - p.radius < 0 or p.x + p.radius > w or p.y + p.radius > h:
+            found.append(f"{p.id} at {p.x:.2f}, {p.y:.2f} is not wholly on the field ({w:g} × {h:g} LU)")
+        elif not bf.inside_walkable(p.at):
+            found.append(f"{p.id} at {p.x:.2f}, {p.y:.2f} stands outside the walkable region")
+    return found
 
 
 def _r(v: float) -> float:
@@ -178,4 +192,6 @@ def _print_text(report: dict) -> None:
         table.add_row("Area card", mark(report["card"]["touches_user"], report["card"]["reason"]))
     if "png" in report:
         table.add_row("Picture", report["png"])
+    for warning in report["warnings"]:
+        table.add_row("Warning", f"[yellow]{warning}[/]")
     console.print(table)

@@ -68,3 +68,11 @@ def test_an_unknown_map_lists_the_shipped_ones(capsys):
     code = main(["measure", "atlantis", "--place", "k=hero@0.5,1.7", "--from", "k"])
     assert code == 1
     assert "ship-deck" in capsys.readouterr().err
+
+
+def test_a_base_placed_off_the_field_is_reported_as_a_warning(capsys):
+    code = main(["measure", "forest-clearing", "--place", "a=hero@1,1", "--place", "o=bad_guy@2.6,2.4",
+                 "--from", "a", "--to", "o", "--json"])
+    assert code == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["warnings"] == ["o at 2.60, 2.40 is not wholly on the field (3 × 2.2 LU)"]
