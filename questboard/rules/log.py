@@ -7,12 +7,12 @@ import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-_WHO_FIELDS = ("hero", "to", "frm", "who")
+_WHO_FIELDS = ("hero", "to", "frm", "who", "item", "gift")
 
 
 @dataclass(frozen=True)
 class LogEvent:
-    """Events name heroes by id; `describe` puts their names in for people."""
+    """Events name heroes and cards by id; `describe` puts their names in for people."""
 
     @property
     def hidden(self) -> bool:
@@ -23,7 +23,7 @@ class LogEvent:
         return type(self).__name__
 
     def describe(self, names: Mapping[str, str]) -> str:
-        """`text` with hero ids replaced by the heroes' names."""
+        """`text` with hero and card ids replaced by names (`GameState.names()`)."""
         changes = {f.name: names.get(getattr(self, f.name), getattr(self, f.name))
                    for f in dataclasses.fields(self)
                    if f.name in _WHO_FIELDS and isinstance(getattr(self, f.name), str)}

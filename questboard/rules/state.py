@@ -88,8 +88,12 @@ class GameState:
         return next((h for h in self.heroes if h.id == hero_id), None)
 
     def names(self) -> dict[str, str]:
-        """Hero id -> name, for describing log events."""
-        return {h.id: h.name for h in self.heroes}
+        """Hero and card id -> name, for describing log events."""
+        c = self.cards
+        names = {k: v.name for table in (c.equipment, c.quest_items, c.gifts, c.events)
+                 for k, v in table.items()}
+        names.update({h.id: h.name for h in self.heroes})
+        return names
 
     @property
     def leader_hero(self) -> HeroState:
