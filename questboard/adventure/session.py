@@ -10,7 +10,7 @@ from questboard.adventure.actions import decode, encode
 from questboard.adventure.model import Adventure
 from questboard.adventure.saves import Autosave, SaveError, plain, read_save, write_save
 from questboard.adventure.state import RunnerState, Setup
-from questboard.errors import InputFileError
+from questboard.errors import QuestboardError
 from questboard.rules.cards import CardSet
 
 
@@ -46,16 +46,15 @@ class Session:
     @classmethod
     def load(cls, path: Path, autosave: Path | None = None) -> Session:
         """Replay a save; the result must match its snapshot exactly."""
-        from questboard.adventure.files import load_for_play
+        from questboard.adventure.files import find_adventure, load_for_play
 
         save = read_save(Path(path))
         setup = save.setup.to_setup()
         try:
-            adventure, cards = load_for_play(save.adventure_file)
-        except InputFileError:
-            raise
-        except Exception:
-            adventure, cards = load_for_play(setup.adventure)
+            where = find_adventure(save.adventure_file)
+        except QuestboardError:
+            where = find_adventure(setup.adventure)  # moved: the shipped one of that id
+        adventure, cards = load_for_play(where)
         if adventure.id != setup.adventure:
             raise SaveError(f"{path}: the save is for adventure {setup.adventure!r}, "
                             f"but {save.adventure_file} holds {adventure.id!r}")
