@@ -5,12 +5,16 @@ from __future__ import annotations
 
 import math
 
+import pymunk
+
+from questboard.battlefield.categories import EDGE, TERRAIN
 from questboard.combat.board import in_range_and_sight
 from questboard.combat.effects_index import kinds, ready_gifts
 from questboard.combat.fight import Fight, TurnBudget
 from questboard.combat.fighters import Fighter, movement_bar, range_bar, weapons_for
 
 # Directions tried (degrees off the straight line) when the straight way is blocked.
+_TERRAIN = pymunk.ShapeFilter(mask=TERRAIN | EDGE)
 DETOURS = (0.0, 30.0, -30.0, 60.0, -60.0, 90.0, -90.0)
 AREA_ANGLES = tuple(range(0, 360, 30))
 
@@ -65,14 +69,39 @@ def step_towards(fight: Fight, f: Fighter, target: Fighter, stop_gap: float = 0.
         length = min(bar, wanted) if turn == 0.0 else bar * 0.999
         to = (me.x + math.cos(ang) * length, me.y + math.sin(ang) * length)
         v = bf.check_move(f.id, to, bar)
-        end = v.end if (v.legal or (v.contact and v.blocker == target.id)) else None
-        if end is None or end == v.start:
+        end = v.end
+        if not v.legal and not (v.contact and v.blocker == target.id):
+            # Blocked: go as far as the line allows, a hair short of the obstacle.
+            end = (me.x + (end[0] - me.x) * 0.995, me.y + (end[1] - me.y) * 0.995)
+        if math.hypot(end[0] - me.x, end[1] - me.y) < 0.01:
             continue
         d = math.hypot(them.x - end[0], them.y - end[1]) - me.radius - them.radius
         if d < best_d - 1e-6:
             best, best_d = end, d
             if turn == 0.0:
                 break
+    if best is None:
+        best = _around(fight, f, target, bar)
+    return best
+
+
+def _around(fight: Fight, f: Fighter, target: Fighter, bar: float) -> tuple[float, float] | None:
+    """Stuck behind something: the full-bar step, in any of 12 directions, from which the
+    straight way to the target is clear of terrain, nearest the target first."""
+    bf = fight.field
+    me, them = bf.pieces[f.id], bf.pieces[target.id]
+    best, best_score = None, math.inf
+    for k in range(12):
+        ang = k * math.tau / 12
+        to = (me.x + math.cos(ang) * bar * 0.999, me.y + math.sin(ang) * bar * 0.999)
+        v = bf.check_move(f.id, to, bar)
+        end = v.end if v.legal else (me.x + (v.end[0] - me.x) * 0.995, me.y + (v.end[1] - me.y) * 0.995)
+        if math.hypot(end[0] - me.x, end[1] - me.y) < 0.05:
+            continue
+        hit = bf.space.segment_query_first(end, them.at, me.radius * 0.9, _TERRAIN)
+        score = math.hypot(them.x - end[0], them.y - end[1]) + (2.0 if hit is not None else 0.0)
+        if score < best_score:
+            best, best_score = end, score
     return best
 
 
