@@ -1,0 +1,54 @@
+"""Property tests over random automatic fights: every fight ends; no base overlaps another
+base or terrain; the vanquished never act; archers never shoot after moving; Vitality holds."""
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from questboard.battlefield.categories import MOVE_FILTER
+from questboard.battlefield.validate import load_map
+from questboard.combat import events as E
+from questboard.combat.rehearse import Setup, spec_for
+from questboard.combat.resolve import resolve_combat
+from questboard.resources import maps_dir
+from questboard.rules.state import new_game
+
+MAPS = sorted(p.stem for p in maps_dir().glob("*.yaml"))
+HEROES = ["karomin", "alondis", "cessair", "krzzzt"]
+VILLAINS = ["garthelm", "orc-shaman", "orc-chieftain", "pale-king", None]
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 10_000), map_name=st.sampled_from(MAPS), n=st.integers(1, 4),
+       villain=st.sampled_from(VILLAINS), policy=st.sampled_from(["greedy", "cautious"]))
+def test_random_fights_keep_the_invariants(cards, seed, map_name, n, villain, policy):
+    heroes = HEROES[:n]
+    guys = (("orc-warrior", n), ("orc-archer", 1)) + (((villain, 1),) if villain else ())
+    setup = Setup(load_map(maps_dir() / f"{map_name}.yaml"), tuple(heroes), guys, policy)
+    state = new_game(cards, heroes, seed, draw_opening=True)
+    result, fight = resolve_combat(state, spec_for(setup, cards), policy=policy, record=True)
+
+    assert result.outcome in ("victory", "defeat") and result.rounds <= fight.spec.round_cap
+    bf = fight.field
+    for pid, piece in bf.pieces.items():
+        for info in bf.space.point_query(piece.at, piece.radius - 1e-5, MOVE_FILTER):
+            assert bf.owner[info.shape] == pid, f"{pid} overlaps {bf.owner[info.shape]}"
+    gone: set[str] = set()
+    moved_in_turn: set[str] = set()
+    for e in fight.log:
+        if isinstance(e, (E.TurnStarted, E.RoundStarted)):
+            moved_in_turn.clear()
+        if isinstance(e, (E.Moved, E.Attacked)):
+            assert e.who not in gone, f"{e.who} acted after leaving the field"
+        if isinstance(e, E.Moved):
+            moved_in_turn.add(e.who)
+        if isinstance(e, E.Attacked) and e.kind == "ranged" and e.who in moved_in_turn:
+            assert fight.fighters[e.who].hero is not None  # only turn gifts allow it (Wind Rider, Haste)
+        if isinstance(e, (E.Vanquished, E.OutOfFight)):
+            gone.add(e.who)
+    for f in fight.fighters.values():
+        if f.hero is not None:
+            assert 1 <= f.hero.vitality <= f.hero.max_vitality
+            assert not f.hero.out_of_fight  # back after the fight
+        else:
+            assert 0 < f.vitality <= f.max_vitality
+    assert not state.in_fight
