@@ -183,7 +183,8 @@ def _roll(words: list[str]) -> X.Roll:
     return X.Roll(tuple(int(w) for w in words[1:]))
 
 
-_COMMANDS = ("sell", "swap", "give", "use", "gift", "discard", "refresh", "injury", "event")
+_COMMANDS = ("sell", "swap", "give", "use", "gift", "discard", "refresh", "injury", "event",
+             "horn")
 
 
 def _even(st: RunnerState, prompt: Distribute, horn: bool) -> X.Share:
