@@ -125,18 +125,3 @@ def test_a_snapshot_that_replay_does_not_reach_is_reported(session, tmp_path):
 ], ids=lambda a: type(a).__name__)
 def test_every_action_survives_json(action):
     assert decode(json.loads(json.dumps(encode(action)))) == action
-
-
-def test_typed_answers_become_actions_and_horn_passes_at_any_prompt(session):
-    from questboard.adventure.answers import BadAnswer, answer
-
-    s = session()
-    st = s.state
-    assert answer(st, "2 horn") == X.Choose(1, horn=True)
-    assert answer(st, "horn") == A.PassHorn("passed by the leader")
-    assert answer(st, "sell karomin potion-of-healing") == A.SellItem("karomin", "potion-of-healing")
-    with pytest.raises(BadAnswer, match="expected the number of an option"):
-        answer(st, "9")
-    _play(s, (X.Choose(1),))
-    assert answer(st, "horn") == A.PassHorn("passed by the leader")
-    assert answer(st, "Alondis") == X.PickHero("alondis")
