@@ -14,8 +14,10 @@ from questboard.rules.log import LimitExceeded, _one
 from questboard.rules.outcome import HANDLERS, Done, Outcome, Refusal, Refused
 from questboard.rules.state import GameState
 
-# Actions that may settle what is pending: healing averts an injury, giving things up fixes a limit.
-SETTLING = (A.ResolveInjury, A.HealHero, A.UseItem, A.UseGift, A.SellItem, A.SwapItem,
+# Actions accepted while something is pending: those that may settle it (healing averts an
+# injury, giving things up fixes a limit), and damage, which is never a choice that can wait
+# (an area attack wounds two heroes at once).
+SETTLING = (A.DamageHero, A.ResolveInjury, A.HealHero, A.UseItem, A.UseGift, A.SellItem, A.SwapItem,
             A.DiscardItem, A.DiscardGift, A.GiveGold, A.ResolveCheck, A.UseOnCheck, A.RefreshOnNine)
 
 

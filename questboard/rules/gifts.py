@@ -33,12 +33,8 @@ def ready(hero: HeroState, gift: GiftCard) -> None:
 @handles(A.DrawGift)
 def _draw(state: GameState, a: A.DrawGift) -> list[LogEvent]:
     hero = need_hero(state, a.hero)
-    pile = state.supply.gift_piles.get(hero.card.gift_group, [])
-    if not pile:
-        return []  # an empty pile ignores draws, as for events
-    gift = pile.pop()
-    hero.gifts[gift] = False
-    return [GiftChanged(hero.id, gift, "drawn")]
+    gift = state.draw_gift_for(hero)
+    return [] if gift is None else [GiftChanged(hero.id, gift, "drawn")]  # R24: empty pile
 
 
 @handles(A.DiscardGift)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from questboard.rules import actions as A
 from questboard.rules.cards import EquipmentCard, QuestItemCard
-from questboard.rules.effects import Gold, Heal, Refresh
+from questboard.rules.effects import DrawGift, Gold, Heal, Refresh
 from questboard.rules.hero import HeroState
 from questboard.rules.log import GiftChanged, GoldChanged, ItemMoved, LogEvent
 from questboard.rules.outcome import Refusal, handles
@@ -159,7 +159,8 @@ def apply_use_effects(state: GameState, user: HeroState, source: str, effects,
     heals = [e for e in usable if isinstance(e, Heal)]
     refreshes = [e for e in usable if isinstance(e, Refresh)]
     golds = [e for e in usable if isinstance(e, Gold)]
-    if not (heals or refreshes or golds):
+    draws = [e for e in usable if isinstance(e, DrawGift)]
+    if not (heals or refreshes or golds or draws):
         raise Refusal(f"{source} does nothing outside a check or a fight")
     for h in heals:
         if not targets:
@@ -190,6 +191,11 @@ def apply_use_effects(state: GameState, user: HeroState, source: str, effects,
     for g in golds:
         user.gold += g.amount
         events.append(GoldChanged(user.id, g.amount, user.gold, source))
+    for d in draws:
+        for _ in range(d.count):
+            drawn = state.draw_gift_for(user)
+            if drawn is not None:
+                events.append(GiftChanged(user.id, drawn, "drawn"))
     return events
 
 

@@ -87,6 +87,15 @@ class GameState:
     def hero(self, hero_id: str) -> HeroState | None:
         return next((h for h in self.heroes if h.id == hero_id), None)
 
+    def draw_gift_for(self, hero: HeroState) -> str | None:
+        """Draw the top gift of the hero's own group (None when the pile is empty)."""
+        pile = self.supply.gift_piles.get(hero.card.gift_group, [])
+        if not pile:
+            return None
+        gift = pile.pop()
+        hero.gifts[gift] = False
+        return gift
+
     def names(self) -> dict[str, str]:
         """Hero and card id -> name, for describing log events."""
         c = self.cards

@@ -65,8 +65,11 @@ def _damage(state: GameState, a: A.DamageHero) -> list[LogEvent]:
     hero = need_hero(state, a.hero)
     if a.points < 1:
         raise Refusal("Damage must be at least 1 point")
-    if any(p.hero == hero.id for p in state.pending_injuries):
-        raise Refusal(f"{hero.name} is already seriously injured; settle that first")
+    pending = next((p for p in state.pending_injuries if p.hero == hero.id), None)
+    if pending is not None:
+        # The injury is coming already; a healer must now cover this damage too (R18).
+        pending.points_left += a.points
+        return [Damaged(hero.id, 0, hero.vitality)]
     return take_damage(state, hero, a.points)
 
 

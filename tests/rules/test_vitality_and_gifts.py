@@ -168,3 +168,21 @@ def test_improving_stops_at_the_end_of_the_bar(game):
     assert "end of its bar" in refused(state, A.ImproveAttribute("karomin", "deftness"))
     ok(state, A.ImproveAttribute("karomin", "talent"))
     assert hero.improvements == 1
+
+
+def test_damage_to_another_hero_is_taken_while_an_injury_waits(game):
+    state = game("karomin", "alondis")
+    state.hero("karomin").vitality = 1
+    ok(state, A.DamageHero("karomin", 1))
+    ok(state, A.DamageHero("alondis", 1))  # the same fireball, say
+    assert state.hero("alondis").vitality == 3
+
+
+def test_a_gift_that_draws_gifts_draws_from_the_own_group(game, cards):
+    state = game("cessair")
+    drawer = next(g for g in cards.gifts.values() if any(e.kind == "draw_gift" for e in g.effects))
+    state.hero("cessair").gifts[drawer.id] = False
+    state.hero("cessair").attributes["talent"] = 8
+    before = len(state.hero("cessair").gifts)
+    ok(state, A.UseGift("cessair", drawer.id))
+    assert len(state.hero("cessair").gifts) == before + 1
