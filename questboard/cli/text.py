@@ -118,7 +118,7 @@ class Table:
             if done:
                 continue
             try:
-                action = answer(self.session.state, line)
+                action = self.auto_fight(line) or answer(self.session.state, line)
             except BadAnswer as bad:
                 if feed is not None:
                     raise QuestboardError(f"{where}{line!r}: {bad}") from None
@@ -131,6 +131,29 @@ class Table:
                 self.console.print(f"[red]{result.reason}[/]")
                 continue
             self.show_events(result.events)
+
+    def auto_fight(self, line: str):
+        """'auto [greedy|cautious]' at a fight: the combat engine plays it out."""
+        from questboard.adventure.answers import BadAnswer
+        from questboard.adventure.prompts import CombatRequest
+
+        words = line.split()
+        if not words or words[0].lower() != "auto":
+            return None
+        prompt = self.session.prompt
+        if not isinstance(prompt, CombatRequest):
+            raise BadAnswer("'auto' plays a fight; there is no fight now")
+        policy = words[1].lower() if len(words) > 1 else "greedy"
+        if policy not in ("greedy", "cautious"):
+            raise BadAnswer("the heroes play 'greedy' or 'cautious'")
+        from questboard.cli.autofight import fight_automatically
+
+        auto = fight_automatically(self.session.state.game, prompt.combat, policy)
+        for text in auto.log[-12:]:
+            self.console.print(f"  [dim]{text}[/]")
+        f = auto.fight
+        self.console.print(f"[bold]{f.outcome.capitalize()}[/] after {f.rounds} round(s): {f.reason}")
+        return auto.result
 
     def command(self, line: str) -> str | bool:
         """Commands that are not game actions: help, sheet, save, quit."""
@@ -164,9 +187,11 @@ class Table:
         from questboard.adventure import events as E
         from questboard.rules.log import Rolled
 
+        names = self.session.state.game.names()
         for e in events:
             if e.hidden and self.public:
                 continue
+            text = e.describe(names) if hasattr(e, "describe") else e.text
             if isinstance(e, E.ReadAloud):
                 self.console.print()
                 self.console.print(_flow(e.text), style=READ_STYLE)
@@ -175,11 +200,11 @@ class Table:
             elif isinstance(e, E.Advice):
                 self.console.print(f"[cyan]Advice:[/] {_flow(e.text)}")
             elif isinstance(e, Rolled):
-                self.console.print(f"  [bold yellow][{e.die}][/] {e.text}")
+                self.console.print(f"  [bold yellow][{e.die}][/] {text}")
             elif e.hidden:
-                self.console.print(f"[{QM_STYLE}]QM ▸ {_flow(e.text)}[/]")
+                self.console.print(f"[{QM_STYLE}]QM ▸ {_flow(text)}[/]")
             else:
-                self.console.print(f"  {e.text}")
+                self.console.print(f"  {text}")
 
     def show_prompt(self, prompt) -> None:
         from questboard.adventure import prompts as P
@@ -231,7 +256,8 @@ class Table:
             c.print(f"  Victory when {goal_text(spec.victory)}; defeat when {goal_text(spec.defeat)}")
             if spec.rules:
                 c.print(f"  [bold]Special rules:[/] {spec.rules}")
-            c.print("  Play the fight at the table and report the result.")
+            c.print("  Play the fight at the table and report the result, or type 'auto' "
+                    "(or 'auto cautious') to have it fought out automatically.")
         elif isinstance(prompt, P.Paused):
             c.print("[bold]Scripted pause.[/] 'save FILE' keeps the game; 'continue' goes on.")
         elif isinstance(prompt, P.Improve):

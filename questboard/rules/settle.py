@@ -14,7 +14,7 @@ def settle(state: GameState) -> list[LogEvent]:
     equipment, discard the most recently drawn gift) until nothing blocks."""
     events: list[LogEvent] = []
     for _ in range(50):  # each step removes one blocker; the bound only guards against bugs
-        action = _next_fix(state)
+        action = next_fix(state)
         if action is None:
             return events
         outcome = apply(state, action)
@@ -24,7 +24,8 @@ def settle(state: GameState) -> list[LogEvent]:
     raise RuntimeError("settling did not finish")
 
 
-def _next_fix(state: GameState) -> A.Action | None:
+def next_fix(state: GameState) -> A.Action | None:
+    """The default action that removes the first blocker, or None when nothing blocks."""
     if state.pending_injuries:
         hero = state.hero(state.pending_injuries[0].hero)
         attribute, discard = default_injury_choice(state, hero)
