@@ -6,7 +6,6 @@ with an optional `goto:`; a branch without `goto` continues at `in_both_cases`.
 
 from __future__ import annotations
 
-import re
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -22,6 +21,7 @@ from pydantic import (
 from questboard.adventure.conditions import ConditionError, parse_condition
 from questboard.adventure.tasks import Task
 from questboard.rules.cards import Attribute
+from questboard.rules.villains import COUNT, bad_guy_count  # noqa: F401  (re-exported)
 
 Target = Annotated[int, Field(ge=1, le=9999)]
 
@@ -160,29 +160,10 @@ class GroupCheck(_Model):
         return self
 
 
-_COUNT = re.compile(r"^\s*(?:(\d+)\s*\*\s*)?heroes\s*(?:([*+-])\s*(\d+))?\s*$")
-
-
-def bad_guy_count(spec: int | str, heroes: int) -> int:
-    """A count from the combat table: 3, `heroes`, `heroes*2`, `2*heroes`, `heroes+1`."""
-    if isinstance(spec, int):
-        return spec
-    match = _COUNT.match(spec)
-    if match is None:
-        raise ValueError(f"not a count: {spec!r}")
-    factor, op, num = match.groups()
-    n = heroes * int(factor or 1)
-    if op == "*":
-        n *= int(num)
-    elif op == "+":
-        n += int(num)
-    elif op == "-":
-        n -= int(num)
-    return max(n, 0)
 
 
 def _check_count(value: int | str) -> int | str:
-    if isinstance(value, str) and _COUNT.match(value) is None:
+    if isinstance(value, str) and COUNT.match(value) is None:
         raise ValueError(f"{value!r} is not a count; write a number, heroes, heroes*2 or heroes+1")
     return value
 

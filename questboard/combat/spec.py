@@ -4,31 +4,13 @@ can pass its request straight through; combat does not import the adventure laye
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from questboard.rules.villains import COUNT, bad_guy_count  # noqa: F401  (re-exported)
+
 DEFAULT_ROUND_CAP = 30
 
-_COUNT = re.compile(r"^\s*(?:(\d+)\s*\*\s*)?heroes\s*(?:([*+-])\s*(\d+))?\s*$")
-
-
-def bad_guy_count(spec: int | str, heroes: int) -> int:
-    """A count from a combat table: 3, `heroes`, `heroes*2`, `2*heroes`, `heroes+1`."""
-    if isinstance(spec, int):
-        return max(spec, 0)
-    match = _COUNT.match(str(spec))
-    if match is None:
-        raise ValueError(f"not a count: {spec!r}; write a number, heroes, heroes*2 or heroes+1")
-    factor, op, num = match.groups()
-    n = heroes * int(factor or 1)
-    if op == "*":
-        n *= int(num)
-    elif op == "+":
-        n += int(num)
-    elif op == "-":
-        n -= int(num)
-    return max(n, 0)
 
 
 # --- goals: how a fight ends (victory or defeat) ------------------------------------------

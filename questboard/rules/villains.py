@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from questboard.rules.cards import BadGuyCard
@@ -25,3 +26,25 @@ def profile(card: BadGuyCard, heroes: int, toughness: int = 0) -> VillainProfile
 def attribute(card: BadGuyCard, name: str, toughness: int = 0) -> int:
     """R3: the toughness bonus adds to every bad guy attribute in checks."""
     return card.attribute(name) + toughness
+
+
+COUNT = re.compile(r"^\s*(?:(\d+)\s*\*\s*)?heroes\s*(?:([*+-])\s*(\d+))?\s*$")
+"""How many bad guys, written for any number of heroes: `heroes`, `heroes*2`, `heroes+1` …"""
+
+
+def bad_guy_count(spec: int | str, heroes: int) -> int:
+    """A count from a combat table: 3, `heroes`, `heroes*2`, `2*heroes`, `heroes+1`."""
+    if isinstance(spec, int):
+        return max(spec, 0)
+    match = COUNT.match(str(spec))
+    if match is None:
+        raise ValueError(f"not a count: {spec!r}; write a number, heroes, heroes*2 or heroes+1")
+    factor, op, num = match.groups()
+    n = heroes * int(factor or 1)
+    if op == "*":
+        n *= int(num)
+    elif op == "+":
+        n += int(num)
+    elif op == "-":
+        n -= int(num)
+    return max(n, 0)
