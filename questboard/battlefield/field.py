@@ -51,6 +51,7 @@ class Battlefield:
         self._bodies: dict[str, pymunk.Body] = {}
         self.shape_of: dict[str, pymunk.Shape] = {}
         self.sight_record: dict[pymunk.Shape, tuple] = {}  # cover shape -> blocker record (sight.py)
+        self.sight_cache: dict[tuple, object] = {}  # corridor contents -> SightVerdict (sight.py)
         corners = [(0.0, 0.0), (self.width, 0.0), (self.width, self.height), (0.0, self.height)]
         self._add_outline(corners, FIELD_EDGE)
         if self.walkable:
@@ -95,6 +96,7 @@ class Battlefield:
                 self.sight_record[shape] = record
         self.space.reindex_static()
         self.terrain[terrain.id] = terrain
+        self.sight_cache.clear()
 
     # --- pieces ---------------------------------------------------------------------------
 
@@ -124,6 +126,7 @@ class Battlefield:
         self._bodies[id] = body
         self.shape_of[id] = shape
         self.pieces[id] = piece
+        self.sight_cache.clear()  # a new base may reuse an old id under another name
         return piece
 
     def move_piece(self, id: str, to: Point) -> Piece:
@@ -141,6 +144,7 @@ class Battlefield:
         self.space.remove(self._bodies.pop(id), self.shape_of[id])
         del self.owner[self.shape_of.pop(id)]
         del self.pieces[id]
+        self.sight_cache.clear()
         return piece
 
     def piece(self, id: str) -> Piece:

@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     from questboard.battlefield.field import Battlefield
 
 GROW = EPSILON / 2
+# Sight verdicts a field remembers before it forgets them all.
+SIGHT_CACHE = 4096
 
 
 @dataclass(frozen=True)
@@ -177,18 +179,64 @@ def search(ax, ay, ra, bx, by, rb, records: list, all_records: list | None = Non
             features.append((rec[1], rec[2], rec[3], k))
         else:
             features.extend((x, y, 0.0, k) for x, y in rec[5])
-    n = len(features)
     # Pairs with a base first: in open play the line usually hugs one of the two bases.
-    order = [(0, 1)] + [(i, j) for i in (0, 1) for j in range(2, n)]
-    order += [(i, j) for i in range(2, n) for j in range(i + 1, n) if features[i][3] != features[j][3]]
-    for i, j in order:
+    # (tangent_lines and gap_segment, written out here: this loop is the hot path.)
+    n = len(features)
+    sqrt = math.sqrt
+    a_hi, a_lo, b_hi, b_lo = ra + NOISE, -ra - NOISE, rb + NOISE, -rb - NOISE
+    ra2, rb2 = ra * ra, rb * rb
+    both_pm = (1.0, -1.0)
+    one = (1.0,)
+    for i, j in _pairs(features, n):
         x1, y1, r1, _ = features[i]
         x2, y2, r2, _ = features[j]
-        for nx, ny, p in tangent_lines(x1, y1, r1, x2, y2, r2):
-            seg = gap_segment(nx, ny, p, ax, ay, ra, bx, by, rb)
-            if seg is not None and clear(seg):
-                return seg, stoppers
+        dx, dy = x1 - x2, y1 - y2
+        dd = dx * dx + dy * dy
+        if dd <= 1e-18:
+            continue
+        sigmas = both_pm if (r1 > 0.0 or r2 > 0.0) else one
+        for s2 in both_pm if (r1 > 0.0 and r2 > 0.0) else one:
+            k = r1 - s2 * r2
+            hh = dd - k * k
+            if hh < 0.0:
+                continue
+            h = sqrt(hh)
+            for sigma in sigmas:
+                nx = (k * dx - sigma * h * dy) / dd
+                ny = (k * dy + sigma * h * dx) / dd
+                p = nx * x1 + ny * y1 - r1
+                da = nx * ax + ny * ay - p
+                if da > a_hi or da < a_lo:
+                    continue
+                db = nx * bx + ny * by - p
+                if db > b_hi or db < b_lo:
+                    continue
+                ha = sqrt(max(0.0, ra2 - da * da))
+                hb = sqrt(max(0.0, rb2 - db * db))
+                ux, uy = -ny, nx
+                sa, sb = ux * ax + uy * ay, ux * bx + uy * by
+                if sb < sa:
+                    ux, uy, sa, sb = -ux, -uy, -sa, -sb
+                s0, s1 = sa + ha, sb - hb
+                fx, fy = nx * p, ny * p
+                seg = (fx + ux * s0, fy + uy * s0, fx + ux * s1, fy + uy * s1)
+                if clear(seg):
+                    return seg, stoppers
     return None, stoppers
+
+
+def _pairs(features: list, n: int):
+    """The order `search` tries feature pairs in: the two bases, a base with each blocker
+    feature, then features of two different blockers."""
+    yield 0, 1
+    for i in (0, 1):
+        for j in range(2, n):
+            yield i, j
+    for i in range(2, n):
+        owner = features[i][3]
+        for j in range(i + 1, n):
+            if features[j][3] != owner:
+                yield i, j
 
 
 def line_of_sight(bf: Battlefield, attacker: str, target: str) -> SightVerdict:
@@ -202,6 +250,7 @@ def line_of_sight(bf: Battlefield, attacker: str, target: str) -> SightVerdict:
     wide = max(ra, rb) + GROW
     bb = pymunk.BB(min(ax, bx) - wide, min(ay, by) - wide, max(ax, bx) + wide, max(ay, by) + wide)
     records = []
+    keys = []
     own = bf.sight_record
     pieces = bf.pieces
     owners = bf.owner
@@ -212,8 +261,10 @@ def line_of_sight(bf: Battlefield, attacker: str, target: str) -> SightVerdict:
                 continue
             p = pieces[owner]
             rec = (owner, p.x, p.y, p.radius + GROW, None, ())
+            key = rec
         else:
             rec = own[shape]
+            key = id(rec)  # the record lives as long as the field: its identity names it
         # Keep it only if it reaches the capsule around the centre line (holds every sight line).
         px, py = rec[1] - ax, rec[2] - ay
         t = (px * (bx - ax) + py * (by - ay)) / (d * d)
@@ -222,8 +273,19 @@ def line_of_sight(bf: Battlefield, attacker: str, target: str) -> SightVerdict:
         reach = rec[3] + wide
         if ex * ex + ey * ey < reach * reach:
             records.append(rec)
-    witness, stoppers = search(ax, ay, ra, bx, by, rb, records)
-    return verdict(bf, attacker, target, witness, stoppers)
+            keys.append(key)
+    # The verdict is a function of the two bases and the blockers in the corridor, in the
+    # order pymunk gave them: the same inputs on this field give the same verdict.
+    cache = bf.sight_cache
+    memo = (attacker, target, ax, ay, ra, bx, by, rb, tuple(keys))
+    found = cache.get(memo)
+    if found is None:
+        witness, stoppers = search(ax, ay, ra, bx, by, rb, records)
+        found = verdict(bf, attacker, target, witness, stoppers)
+        if len(cache) >= SIGHT_CACHE:
+            cache.clear()
+        cache[memo] = found
+    return found
 
 
 def verdict(bf: Battlefield, attacker: str, target: str, witness, stoppers) -> SightVerdict:
