@@ -21,6 +21,12 @@ from questboard.battlefield.pieces import FIELD_EDGE, Edge, Piece
 if TYPE_CHECKING:
     from questboard.battlefield.field import Battlefield
 
+try:  # Chipmunk's own queries, without pymunk's result objects (same C calls, same numbers)
+    from pymunk._chipmunk_cffi import ffi as _ffi
+    from pymunk._chipmunk_cffi import lib as _cp
+except ImportError:  # pragma: no cover - another pymunk layout: use the public API
+    _ffi = _cp = None
+
 # The sweep starts this far behind the base, so an obstacle it already touches still counts.
 BACKSTEP = 1e-6
 # A contact whose normal is this close to square with the move is sliding along, not pushing in.
@@ -149,6 +155,7 @@ def first_contact(bf: Battlefield, piece: Piece, sx, sy, ux, uy, reach):
     stop, blocker = reach, None
     friends: list[Piece] = []
     nearby = bf.space.bb_query(box, MOVE_FILTER)
+    seg_info = _ffi.new("cpSegmentQueryInfo *") if _cp is not None else None
     for shape in nearby:
         if shape is own:
             continue
@@ -168,6 +175,13 @@ def first_contact(bf: Battlefield, piece: Piece, sx, sy, ux, uy, reach):
             if t < 0.0 or t > span or (b + t) / reach_r > -GRAZE:
                 continue  # behind, beyond, or sliding past
             d = t - BACKSTEP
+        elif seg_info is not None:
+            if not _cp.cpShapeSegmentQuery(shape._shape, (qx, qy), (ex, ey), r, seg_info):
+                continue
+            n = seg_info.normal
+            if n.x * ux + n.y * uy > -GRAZE:
+                continue  # sliding along it or moving away
+            d = seg_info.alpha * span - BACKSTEP
         else:
             info = shape.segment_query((qx, qy), (ex, ey), r)
             if info is None:
@@ -212,6 +226,7 @@ def end_guard(bf: Battlefield, piece: Piece, x: float, y: float, nearby=None) ->
         nearby = bf.space.bb_query(pymunk.BB(x - piece.radius, y - piece.radius, x + piece.radius, y + piece.radius), MOVE_FILTER)
     limit = piece.radius - OVERLAP
     owners, pieces = bf.owner, bf.pieces
+    point_info = _ffi.new("cpPointQueryInfo *") if _cp is not None else None
     for shape in nearby:
         if shape is own:
             continue
@@ -221,6 +236,10 @@ def end_guard(bf: Battlefield, piece: Piece, x: float, y: float, nearby=None) ->
             dx, dy = x - other.x, y - other.y
             reach = limit + other.radius
             if dx * dx + dy * dy < reach * reach:
+                return owner
+        elif point_info is not None:
+            _cp.cpShapePointQuery(shape._shape, (x, y), point_info)
+            if point_info.distance < limit:
                 return owner
         elif shape.point_query((x, y)).distance < limit:
             return owner
