@@ -166,7 +166,11 @@ class Battlefield:
 
     def edge_distance(self, a: str, b: str) -> float:
         """Edge-to-edge distance between two bases (negative when they overlap)."""
-        pa, pb = self.piece(a), self.piece(b)
+        pieces = self.pieces
+        if a in pieces and b in pieces:
+            pa, pb = pieces[a], pieces[b]
+        else:
+            pa, pb = self.piece(a), self.piece(b)
         return math.hypot(pa.x - pb.x, pa.y - pb.y) - (pa.radius + pb.radius)
 
     def touching(self, a: str, b: str) -> bool:

@@ -211,8 +211,10 @@ def search(ax, ay, ra, bx, by, rb, records: list, all_records: list | None = Non
                 db = nx * bx + ny * by - p
                 if db > b_hi or db < b_lo:
                     continue
-                ha = sqrt(max(0.0, ra2 - da * da))
-                hb = sqrt(max(0.0, rb2 - db * db))
+                ha = ra2 - da * da
+                ha = sqrt(ha) if ha > 0.0 else 0.0
+                hb = rb2 - db * db
+                hb = sqrt(hb) if hb > 0.0 else 0.0
                 ux, uy = -ny, nx
                 sa, sb = ux * ax + uy * ay, ux * bx + uy * by
                 if sb < sa:
