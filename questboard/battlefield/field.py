@@ -51,7 +51,9 @@ class Battlefield:
         self._bodies: dict[str, pymunk.Body] = {}
         self.shape_of: dict[str, pymunk.Shape] = {}
         self.sight_record: dict[pymunk.Shape, tuple] = {}  # cover shape -> blocker record (sight.py)
-        self.sight_cache: dict[tuple, object] = {}  # corridor contents -> SightVerdict (sight.py)
+        # Remembered sight verdicts for `line_of_sight(..., remember=True)`; emptied whenever a
+        # base is added or removed or terrain is added (a moved base changes the keys).
+        self.sight_cache: dict[tuple, object] = {}
         corners = [(0.0, 0.0), (self.width, 0.0), (self.width, self.height), (0.0, self.height)]
         self._add_outline(corners, FIELD_EDGE)
         if self.walkable:
@@ -196,9 +198,12 @@ class Battlefield:
         """G3: is `b` within `bar` × `uses` of `a`, edge to edge, and not touching?"""
         return _check_range(self, a, b, bar, uses)
 
-    def line_of_sight(self, a: str, b: str):
-        """G4: some clear straight line from a point of `a`'s base to a point of `b`'s base."""
-        return _line_of_sight(self, a, b)
+    def line_of_sight(self, a: str, b: str, remember: bool = False):
+        """G4: some clear straight line from a point of `a`'s base to a point of `b`'s base.
+
+        `remember` reuses the verdict of an earlier question with the same two bases and the
+        same blockers between them (the automatic sides ask the same question often)."""
+        return _line_of_sight(self, a, b, self.sight_cache if remember else None)
 
     def check_area(self, user: str, centre: Point, degrees: float):
         """G5: does the card at this pose touch the user, and which bases does it cover?"""

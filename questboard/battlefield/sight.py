@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from questboard.battlefield.field import Battlefield
 
 GROW = EPSILON / 2
-# Sight verdicts a field remembers before it forgets them all.
+# Sight verdicts a cache holds before it forgets them all.
 SIGHT_CACHE = 4096
 
 
@@ -241,8 +241,14 @@ def _pairs(features: list, n: int):
                 yield i, j
 
 
-def line_of_sight(bf: Battlefield, attacker: str, target: str) -> SightVerdict:
-    """G4 for two bases on the battlefield."""
+def line_of_sight(bf: Battlefield, attacker: str, target: str, cache: dict | None = None) -> SightVerdict:
+    """G4 for two bases on the battlefield.
+
+    `cache`, when given, remembers verdicts by the two bases and the blockers in their
+    corridor (in pymunk's order): the same inputs give the same verdict, so a verdict is
+    reused while none of them moved. The caller keeps it per field and empties it whenever
+    a base is added or removed or terrain changes (see `Battlefield.sight_cache`).
+    """
     a, b = bf.piece(attacker), bf.piece(target)
     ax, ay, ra, bx, by, rb = a.x, a.y, a.radius, b.x, b.y, b.radius
     d = math.hypot(bx - ax, by - ay)
@@ -276,9 +282,9 @@ def line_of_sight(bf: Battlefield, attacker: str, target: str) -> SightVerdict:
         if ex * ex + ey * ey < reach * reach:
             records.append(rec)
             keys.append(key)
-    # The verdict is a function of the two bases and the blockers in the corridor, in the
-    # order pymunk gave them: the same inputs on this field give the same verdict.
-    cache = bf.sight_cache
+    if cache is None:
+        witness, stoppers = search(ax, ay, ra, bx, by, rb, records)
+        return verdict(bf, attacker, target, witness, stoppers)
     memo = (attacker, target, ax, ay, ra, bx, by, rb, tuple(keys))
     found = cache.get(memo)
     if found is None:

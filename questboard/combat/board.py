@@ -47,7 +47,7 @@ def centre_in(bf: Battlefield, piece_id: str, polygon: Sequence[Point]) -> bool:
 
 def sight(bf: Battlefield, a: str, b: str) -> tuple[bool, str]:
     """G4 through the battlefield; (clear, reason)."""
-    verdict = bf.line_of_sight(a, b)
+    verdict = bf.line_of_sight(a, b, remember=True)
     return verdict.clear, verdict.reason
 
 
