@@ -14,6 +14,7 @@ from questboard.adventure.prompts import (
     ChooseParticipant,
     CombatRequest,
     Distribute,
+    GroupRoll,
     Improve,
     ModifyWindow,
     Paused,
@@ -34,6 +35,7 @@ HINTS = {
     ChooseHero: "a hero's name or number (add 'horn' if the leader decides alone)",
     ChooseParticipant: "who rolls: a hero's name or number (add 'horn' to decide alone)",
     ChooseOrder: "'roll' for this order, or 'order HERO,HERO,…' first",
+    GroupRoll: "'use HERO ITEM-OR-GIFT' to declare a bonus before this roll, then 'roll'",
     RollCheck: "'roll' (or 'roll 7 3' to enter dice rolled at the table)",
     ModifyWindow: "'use HERO ITEM-OR-GIFT' to add a bonus, then 'done'",
     ChooseGifts: "the gifts, separated by commas",
@@ -62,6 +64,24 @@ At any time (outside a fight):
 
 def hint(prompt: Prompt | None) -> str:
     return HINTS.get(type(prompt), "")
+
+
+def group_roll_text(st: RunnerState, prompt: GroupRoll) -> str:
+    """One line for the table: who rolls next, what they could declare, the dice so far."""
+    game = st.game
+    hero = game.hero(prompt.hero)
+    could = ", ".join(st.cards.gifts[s].name if s in st.cards.gifts else st.cards.any_item(s).name
+                      for s in prompt.sources) or "nothing"
+    attr = prompt.check.attribute
+    down = [r.die + game.hero(r.hero).attribute(attr) + r.bonus for r in prompt.rolls]
+    so_far = (f"; so far {' + '.join(map(str, down))} = {sum(down)}" if down else "")
+    return (f"{hero.name} rolls next for the {prompt.check.text} (may declare: {could}; "
+            f"bonus already declared: {_declared(game, prompt.hero)}){so_far}")
+
+
+def _declared(game, hero_id: str) -> int:
+    p = game.pending_check.of(hero_id)
+    return p.bonus if p is not None else 0
 
 
 def _hero(st: RunnerState, word: str, among: tuple[str, ...] | None = None) -> str:
@@ -146,8 +166,10 @@ def answer(st: RunnerState, line: str) -> object:
             return X.SetOrder(tuple(_hero(st, w) for w in words[1].split(",")))
         if words[0] == "roll":
             return _roll(words)
-    elif isinstance(prompt, RollCheck) and words[0] == "roll":
+    elif isinstance(prompt, RollCheck | GroupRoll) and words[0] == "roll":
         return _roll(words)
+    elif isinstance(prompt, GroupRoll) and words[0] == "use" and len(words) == 3:
+        return A.UseOnCheck(_hero(st, words[1]), _card(st, words[2]))
     elif isinstance(prompt, ModifyWindow):
         if words[0] in ("done", "resolve"):
             return X.Resolve()

@@ -163,15 +163,8 @@ def _call_group(st: RunnerState, way: GroupCheck, number: int) -> list[LogEvent]
 
 def roll(st: RunnerState) -> list[LogEvent]:
     way = st.adventure.paragraphs[st.check.paragraph].next
-    if isinstance(way, GroupCheck):
-        heroes = st.waiting.order
-        st.check.heroes = heroes
-        spec = CheckSpec("test", way.group_check, 0, all_heroes=True)
-        action = A.RollCheck(spec, heroes, threshold=way.threshold[len(st.game.heroes)])
-    else:
-        spec = CheckSpec(way.check, way.attribute, way.target(), all_heroes=way.by == "all")
-        action = A.RollCheck(spec, st.check.heroes)
-    outcome = engine.apply(st.game, action)
+    spec = CheckSpec(way.check, way.attribute, way.target(), all_heroes=way.by == "all")
+    outcome = engine.apply(st.game, A.RollCheck(spec, st.check.heroes))
     if isinstance(outcome, Refused):
         raise Refusal(outcome.reason)
     st.waiting = modify_window(st)
@@ -179,9 +172,13 @@ def roll(st: RunnerState) -> list[LogEvent]:
 
 
 def modify_window(st: RunnerState) -> ModifyWindow:
-    pending = st.game.pending_check
-    rolls = tuple(Roll(p.hero, p.die, p.foe_die, p.bonus, p.auto) for p in pending.participants)
-    return ModifyWindow(check_info(st), rolls, tuple(st.game.refresh_offers))
+    return ModifyWindow(check_info(st), rolls_down(st), tuple(st.game.refresh_offers))
+
+
+def rolls_down(st: RunnerState) -> tuple[Roll, ...]:
+    """The dice of the check at hand that have been rolled, with their bonuses."""
+    return tuple(Roll(p.hero, p.die, p.foe_die, p.bonus, p.auto)
+                 for p in st.game.pending_check.participants if p.die is not None)
 
 
 def resolve(st: RunnerState) -> list[LogEvent]:

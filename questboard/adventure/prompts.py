@@ -91,6 +91,17 @@ class ModifyWindow(Prompt):
 
 
 @dataclass(frozen=True)
+class GroupRoll(Prompt):
+    """A group check (seed 003): `hero` rolls next and may first declare bonuses from
+    `sources`; `rolls` are the dice already down."""
+
+    check: CheckInfo
+    hero: str
+    sources: tuple[str, ...]
+    rolls: tuple[Roll, ...] = ()
+
+
+@dataclass(frozen=True)
 class ChooseGifts(Prompt):
     """The owner picks which gifts a task exhausts, refreshes or discards."""
 

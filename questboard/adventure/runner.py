@@ -11,7 +11,7 @@ from dataclasses import dataclass, fields
 
 from questboard.adventure import actions as X
 from questboard.adventure import events as E
-from questboard.adventure import flow
+from questboard.adventure import flow, group_check
 from questboard.adventure.doing import gift_action, push, run_task, shop_prompt
 from questboard.adventure.model import Adventure
 from questboard.adventure.prompts import (
@@ -23,6 +23,7 @@ from questboard.adventure.prompts import (
     CombatRequest,
     Distribute,
     Ended,
+    GroupRoll,
     Improve,
     ModifyWindow,
     Paused,
@@ -182,6 +183,10 @@ def _rules_action(st: RunnerState, action: A.Action) -> list[LogEvent]:
         st.waiting = shop_prompt(st, st.context)
         return events + _check_blocked(st)
     if isinstance(action, A.UseOnCheck):
+        if isinstance(prompt, GroupRoll):
+            events = rules(st, action)
+            st.waiting = group_check.prompt(st)
+            return events
         if not isinstance(prompt, ModifyWindow):
             raise Refusal("No dice are waiting to be modified")
         events = rules(st, action)
@@ -197,6 +202,8 @@ def _rules_action(st: RunnerState, action: A.Action) -> list[LogEvent]:
     events = rules(st, action)
     if isinstance(prompt, ModifyWindow):
         st.waiting = flow.modify_window(st)
+    elif isinstance(prompt, GroupRoll):
+        st.waiting = group_check.prompt(st)
     return events + _check_blocked(st)
 
 
@@ -263,11 +270,13 @@ def _set_order(st: RunnerState, a: X.SetOrder) -> list[LogEvent]:
 
 
 def _roll(st: RunnerState, a: X.Roll) -> list[LogEvent]:
-    _expect(st, RollCheck, ChooseOrder)
+    _expect(st, RollCheck, ChooseOrder, GroupRoll)
     if any(not isinstance(d, int) or not 0 <= d <= 9 for d in a.dice):
         raise Refusal("A d10 shows 0 to 9")
     if a.dice:
         st.game.dice.force(*a.dice)
+    if group_check.is_group(st):
+        return group_check.roll(st, len(a.dice))
     return flow.roll(st)
 
 

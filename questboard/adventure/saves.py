@@ -21,7 +21,7 @@ from questboard.adventure.state import Setup
 from questboard.errors import QuestboardError
 
 FORMAT = "questboard-adventure-save"
-VERSION = 1
+VERSION = 2  # 2: group checks roll hero by hero, with declarations before each roll
 
 
 class _Setup(BaseModel):

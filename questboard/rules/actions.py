@@ -150,7 +150,9 @@ class ImproveAttribute(Action):
 @dataclass(frozen=True)
 class RollCheck(Action):
     """Roll a Test or Conflict for these heroes; opens the modify window (R5).
-    `threshold` makes it a group check (seed 003): totals are summed against it."""
+    `threshold` makes it a group check (seed 003): nobody rolls yet; the heroes roll one by
+    one in this order (`RollNext`), each declaring bonuses just before rolling, and the totals
+    are summed against the threshold."""
 
     spec: CheckSpec
     heroes: tuple[str, ...]
@@ -158,8 +160,14 @@ class RollCheck(Action):
 
 
 @dataclass(frozen=True)
+class RollNext(Action):
+    """A group check: the next hero in the order rolls, with the bonuses already declared."""
+
+
+@dataclass(frozen=True)
 class UseOnCheck(Action):
-    """In the modify window: an item or gift of a participant adds its bonus or wins outright."""
+    """In the modify window: an item or gift of a participant adds its bonus or wins outright.
+    In a group check only the hero about to roll may declare one (seed 003)."""
 
     hero: str
     source: str

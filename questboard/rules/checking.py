@@ -40,20 +40,45 @@ def _roll(state: GameState, a: A.RollCheck) -> list[LogEvent]:
         raise Refusal(f"{', '.join(out)} is out of the fight")
     state.refresh_offers.clear()  # R4 offers are for "right away"
     target = a.spec.value + state.toughness  # R3
-    # A group check's sum faces the toughness bonus once per roller.
-    threshold = None if a.threshold is None else a.threshold + state.toughness * len(heroes)
-    pending = PendingCheck(a.spec, target, [], threshold)
+    if a.threshold is not None:
+        # A group check's sum faces the toughness bonus once per roller (R23). Nobody rolls
+        # yet: each hero declares bonuses and then rolls, in the party's order (seed 003).
+        threshold = a.threshold + state.toughness * len(heroes)
+        state.pending_check = PendingCheck(a.spec, target, [Participant(h.id) for h in heroes],
+                                           threshold)
+        return []
+    pending = PendingCheck(a.spec, target, [])
     events: list[LogEvent] = []
     for hero in heroes:
         p = Participant(hero.id, die=state.dice.d10())
         events.append(Rolled(hero.id, p.die, f"{a.spec.attribute} {a.spec.kind}"))
-        if a.spec.kind == "conflict" and a.threshold is None:
+        if a.spec.kind == "conflict":
             p.foe_die = state.dice.d10()
             events.append(Rolled("Quest Master", p.foe_die, f"against {hero.name}"))
         events += _note_nine(state, hero.id, p.die)
         pending.participants.append(p)
     state.pending_check = pending
     return events
+
+
+def next_roller(pending: PendingCheck | None) -> Participant | None:
+    """In a group check, the hero who rolls next (None when all have rolled)."""
+    if pending is None or pending.threshold is None:
+        return None
+    return next((p for p in pending.participants if p.die is None), None)
+
+
+@handles(A.RollNext)
+def _roll_next(state: GameState, a: A.RollNext) -> list[LogEvent]:
+    pending = state.pending_check
+    if pending is None or pending.threshold is None:
+        raise Refusal("There is no group check waiting for its next roll")
+    p = next_roller(pending)
+    if p is None:
+        raise Refusal("Every hero in the group check has rolled")
+    hero = need_hero(state, p.hero)
+    p.die = state.dice.d10()
+    return [Rolled(hero.id, p.die, f"group {pending.spec.attribute} check")] + _note_nine(state, hero.id, p.die)
 
 
 def _sources(state: GameState, hero_id: str, source: str):
@@ -65,6 +90,35 @@ def _sources(state: GameState, hero_id: str, source: str):
     raise Refusal(f"{hero.name} has no '{source}' to use")
 
 
+def _help(state: GameState, hero, card, pending: PendingCheck) -> tuple[bool, int]:
+    """What this card does for the hero's roll: (wins outright, bonus)."""
+    effects = [e for e in card.effects
+               if e.only_if_user_is is None or e.only_if_user_is in hero.card.kinds]
+    attr = pending.spec.attribute
+    auto = pending.threshold is None and any(isinstance(e, AutoSuccess) for e in effects)
+    bonus = sum(e.amount for e in effects if isinstance(e, Bonus) and e.to in (attr, "check"))
+    return auto, bonus
+
+
+def bonus_sources(state: GameState, hero_id: str) -> tuple[str, ...]:
+    """The items and ready gifts with which this hero could still change the check at hand."""
+    pending = state.pending_check
+    p = pending.of(hero_id) if pending is not None else None
+    hero = state.hero(hero_id)
+    if p is None or hero is None:
+        return ()
+    found = []
+    for source in [g for g, spent in hero.gifts.items() if not spent] + hero.equipment + hero.quest_items:
+        card = state.cards.gifts.get(source) or state.cards.any_item(source)
+        if card is None or card.id in p.used or card.id in found:
+            continue
+        if getattr(card, "weapon", False) and p.weapon is not None:
+            continue
+        if any(_help(state, hero, card, pending)):
+            found.append(card.id)
+    return tuple(found)
+
+
 @handles(A.UseOnCheck)
 def _use_on_check(state: GameState, a: A.UseOnCheck) -> list[LogEvent]:
     pending = state.pending_check
@@ -73,24 +127,28 @@ def _use_on_check(state: GameState, a: A.UseOnCheck) -> list[LogEvent]:
     p = pending.of(a.hero)
     if p is None:
         raise Refusal(f"{a.hero} does not take part in this check")
+    if pending.threshold is not None:
+        name, upcoming = need_hero(state, a.hero).name, next_roller(pending)
+        if p.die is not None:
+            raise Refusal(f"In a group check bonuses are declared before the roll: "
+                          f"{name} has already rolled")
+        if upcoming is not p:
+            raise Refusal(f"{state.hero(upcoming.hero).name} rolls next; "
+                          f"{name} declares bonuses just before rolling")
     hero, card, kind = _sources(state, a.hero, a.source)
     if card.id in p.used:
         raise Refusal(f"{card.name} is already counted in this roll")
     if kind == "gift" and hero.gifts[card.id]:
         raise Refusal(f"{card.name} is exhausted")
-    effects = [e for e in card.effects
-               if e.only_if_user_is is None or e.only_if_user_is in hero.card.kinds]
-    attr = pending.spec.attribute
-    auto = [e for e in effects if isinstance(e, AutoSuccess)]
-    bonus = sum(e.amount for e in effects if isinstance(e, Bonus) and e.to in (attr, "check"))
-    if auto and pending.threshold is None:
+    auto, bonus = _help(state, hero, card, pending)
+    if auto:
         p.auto = True
         amount = None
     elif bonus:
         amount = bonus
         p.bonus += bonus
     else:
-        raise Refusal(f"{card.name} does not help a {attr} {pending.spec.kind}")
+        raise Refusal(f"{card.name} does not help a {pending.spec.attribute} {pending.spec.kind}")
     if kind == "item" and getattr(card, "weapon", False):
         if p.weapon is not None:
             raise Refusal(f"Only one weapon per roll: {p.weapon} is already used")
@@ -112,6 +170,9 @@ def _resolve(state: GameState, a: A.ResolveCheck) -> list[LogEvent]:
     pending = state.pending_check
     if pending is None:
         raise Refusal("There is no check to resolve")
+    waiting = next_roller(pending)
+    if waiting is not None:
+        raise Refusal(f"{state.hero(waiting.hero).name} has not rolled yet")
     results = []
     for p in pending.participants:
         hero = need_hero(state, p.hero)

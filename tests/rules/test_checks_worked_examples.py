@@ -143,5 +143,52 @@ def test_group_check_sums_every_total_against_the_threshold(game):
     state = game("alondis", "karomin")
     state.dice.force(3, 2)
     ok(state, A.RollCheck(CheckSpec("test", "deftness", 0), ("alondis", "karomin"), threshold=12))
+    ok(state, A.RollNext())
+    ok(state, A.RollNext())
     (resolved,) = ok(state, A.ResolveCheck())
     assert resolved.group_total == (3 + 4) + (2 + 3) == 12 and resolved.all_succeeded
+
+
+def _group(state, *heroes, threshold=12):
+    ok(state, A.RollCheck(CheckSpec("test", "strength", 0), heroes, threshold=threshold))
+
+
+def test_group_check_heroes_roll_one_by_one_in_the_given_order(game):
+    state = game("alondis", "karomin")
+    state.dice.force(6, 1)
+    _group(state, "karomin", "alondis")
+    assert all(p.die is None for p in state.pending_check.participants)
+    (rolled,) = ok(state, A.RollNext())
+    assert (rolled.who, rolled.die) == ("karomin", 6)
+    assert "Alondis has not rolled yet" in refused(state, A.ResolveCheck())
+    ok(state, A.RollNext())
+    assert "Every hero in the group check has rolled" in refused(state, A.RollNext())
+
+
+def test_group_check_bonus_is_declared_before_that_heros_roll(game):
+    state = game("alondis", "karomin")
+    state.hero("karomin").equipment.append("belt-of-might")
+    state.hero("alondis").equipment.append("lucky-charm")
+    state.dice.force(5, 5)
+    _group(state, "karomin", "alondis")
+    assert "Karomin rolls next" in refused(state, A.UseOnCheck("alondis", "lucky-charm"))
+    ok(state, A.UseOnCheck("karomin", "belt-of-might"))
+    ok(state, A.RollNext())
+    assert "Karomin has already rolled" in refused(state, A.UseOnCheck("karomin", "lucky-charm"))
+    ok(state, A.UseOnCheck("alondis", "lucky-charm"))
+    ok(state, A.RollNext())
+    (resolved,) = ok(state, A.ResolveCheck())
+    karomin, alondis = resolved.results
+    assert karomin.total == 5 + 4 + 2 and alondis.total == 5 + 3 + 1
+
+
+def test_bonus_sources_lists_what_could_still_help_the_roll(game):
+    from questboard.rules.checking import bonus_sources
+
+    state = game("alondis", "karomin")
+    state.hero("karomin").equipment += ["belt-of-might", "climbing-gear", "lucky-charm"]
+    _group(state, "karomin", "alondis")
+    assert set(bonus_sources(state, "karomin")) >= {"belt-of-might", "lucky-charm"}
+    assert "climbing-gear" not in bonus_sources(state, "karomin")
+    ok(state, A.UseOnCheck("karomin", "lucky-charm"))
+    assert "lucky-charm" not in bonus_sources(state, "karomin")

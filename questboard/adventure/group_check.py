@@ -1,0 +1,61 @@
+"""Rolling a group check (seed 003): the heroes roll one by one in the party's order, and
+each may declare bonuses just before rolling. The results are summed in the rules core.
+
+The rolling walks down the order by itself and stops only before a hero who holds
+something that could add to this roll, so a party without such cards rolls in one go.
+"""
+
+from __future__ import annotations
+
+from questboard.adventure.flow import check_info, modify_window, rolls_down
+from questboard.adventure.prompts import ChooseOrder, GroupRoll
+from questboard.adventure.state import RunnerState
+from questboard.adventure.ways import GroupCheck
+from questboard.rules import actions as A
+from questboard.rules import engine
+from questboard.rules.checking import bonus_sources, next_roller
+from questboard.rules.checks import CheckSpec
+from questboard.rules.log import LogEvent
+from questboard.rules.outcome import Refusal, Refused
+
+
+def is_group(st: RunnerState) -> bool:
+    return st.check is not None and isinstance(st.adventure.paragraphs[st.check.paragraph].next,
+                                               GroupCheck)
+
+
+def roll(st: RunnerState, table_dice: int = 0) -> list[LogEvent]:
+    """'Roll' at the order prompt opens the check; at a GroupRoll it rolls that hero.
+    `table_dice` heroes roll straight away with the dice the table rolled."""
+    events: list[LogEvent] = []
+    roll_now = table_dice
+    if isinstance(st.waiting, ChooseOrder):
+        way = st.adventure.paragraphs[st.check.paragraph].next
+        st.check.heroes = st.waiting.order
+        spec = CheckSpec("test", way.group_check, 0, all_heroes=True)
+        events += _rules(st, A.RollCheck(spec, st.check.heroes,
+                                         threshold=way.threshold[len(st.game.heroes)]))
+    else:
+        roll_now = max(roll_now, 1)  # the hero asked has had the chance to declare
+    while (p := next_roller(st.game.pending_check)) is not None:
+        if roll_now:
+            roll_now -= 1
+        elif bonus_sources(st.game, p.hero):
+            st.waiting = prompt(st)
+            return events
+        events += _rules(st, A.RollNext())
+    st.waiting = modify_window(st)
+    return events
+
+
+def prompt(st: RunnerState) -> GroupRoll:
+    """Who rolls next, what they could declare, and the dice already down."""
+    hero = next_roller(st.game.pending_check).hero
+    return GroupRoll(check_info(st), hero, bonus_sources(st.game, hero), rolls_down(st))
+
+
+def _rules(st: RunnerState, action: A.Action) -> list[LogEvent]:
+    outcome = engine.apply(st.game, action)
+    if isinstance(outcome, Refused):
+        raise Refusal(outcome.reason)
+    return list(outcome.events)
