@@ -37,9 +37,15 @@ def play_turn(fight: Fight, f: Fighter, budget: TurnBudget, greedy: bool) -> tup
         if bar and ranged_left and not budget.move_despite_ranged:
             # An archer who cannot shoot now steps up to shooting distance for next turn.
             target = T.nearest(fight, f, foes)
-            to = T.step_towards(fight, f, target, stop_gap=bar * 0.8)
+            if T.gap(fight, f, target) > bar * 0.8:
+                to = T.step_towards(fight, f, target, stop_gap=bar * 0.8)
+                why = f"closes to shooting range of {target.name}"
+            else:
+                # Close enough, yet nobody is in sight: walk on until someone is.
+                to = T.step_towards(fight, f, target)
+                why = f"seeks a line of sight to {target.name}"
             if to is not None:
-                return A.Move(f.id, to), f"closes to shooting range of {target.name}"
+                return A.Move(f.id, to), why
         elif melee_left or budget.special:
             target = _reachable(fight, f, foes) or T.nearest(fight, f, foes)
             if greedy or f.side == "bad_guy" or T.gap(fight, f, target) <= movement_bar(f, fight.state.cards):
