@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from questboard.combat import events as E
 from questboard.combat import guard
-from questboard.combat.board import in_range_and_sight
 from questboard.combat.conflict import roll
 from questboard.combat.fight import Fight, TurnBudget
 from questboard.combat.fighters import (
@@ -16,6 +15,7 @@ from questboard.combat.fighters import (
     weapon_bonus,
     weapons_for,
 )
+from questboard.combat.memo import range_and_sight
 from questboard.combat.turns import commit_actor
 from questboard.rules.log import LogEvent
 from questboard.rules.outcome import Refusal
@@ -103,7 +103,7 @@ def ranged(fight: Fight, who: str, target: str, weapon: str | None = None) -> li
     w, bar = pick_ranged(fight, f, target, weapon, budget)
     if budget.special and budget.ranged < 1 or not budget.special and budget.actions < 1:
         _spend(budget, "ranged", f)  # raises with the reason
-    ok, why = in_range_and_sight(fight.field, who, target, bar)
+    ok, why = range_and_sight(fight.field, who, target, bar)
     if not ok:
         raise Refusal(why)
     _spend(budget, "ranged", f)

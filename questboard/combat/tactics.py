@@ -8,10 +8,10 @@ import math
 import pymunk
 
 from questboard.battlefield.categories import EDGE, TERRAIN
-from questboard.combat.board import in_range_and_sight
 from questboard.combat.effects_index import kinds, ready_gifts
 from questboard.combat.fight import Fight, TurnBudget
 from questboard.combat.fighters import Fighter, movement_bar, range_bar, weapons_for
+from questboard.combat.memo import range_and_sight
 
 # Directions tried (degrees off the straight line) when the straight way is blocked.
 _TERRAIN = pymunk.ShapeFilter(mask=TERRAIN | EDGE)
@@ -46,7 +46,11 @@ def can_shoot(fight: Fight, f: Fighter) -> float | None:
 
 
 def shootable(fight: Fight, f: Fighter, bar: float) -> list[Fighter]:
-    return [e for e in enemies(fight, f) if in_range_and_sight(fight.field, f.id, e.id, bar)[0]]
+    """The enemies `f` may shoot at with `bar` now (G3, G4)."""
+    bf = fight.field
+    # Farther than the bar edge to edge: out of range whatever the sight (G3), so not asked.
+    return [e for e in enemies(fight, f)
+            if bf.edge_distance(f.id, e.id) <= bar and range_and_sight(bf, f.id, e.id, bar)[0]]
 
 
 def step_towards(fight: Fight, f: Fighter, target: Fighter, stop_gap: float = 0.0) -> tuple[float, float] | None:

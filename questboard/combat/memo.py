@@ -1,0 +1,52 @@
+"""Battlefield verdicts remembered while nothing on the field moves.
+
+The automatic sides ask the same range-and-sight question many times between two moves (for
+each gift they weigh, for the shot itself, then the engine once more). A verdict is a pure
+function of the bases' places and the terrain, so it is kept per field together with a
+snapshot of every base; the first question after any base is set down, added or removed
+finds the snapshot changed and starts afresh. Nothing here decides a rule: each answer was
+given by `questboard.battlefield` for exactly the same question.
+"""
+
+from __future__ import annotations
+
+import weakref
+
+from questboard.battlefield.field import Battlefield
+from questboard.combat.board import in_range_and_sight
+
+_MEMOS: weakref.WeakKeyDictionary[Battlefield, _Memo] = weakref.WeakKeyDictionary()
+
+
+class _Memo:
+    __slots__ = ("layout", "shots")
+
+    def __init__(self) -> None:
+        self.layout: tuple = ()
+        self.shots: dict[tuple[str, str, float, int], tuple[bool, str]] = {}
+
+
+def layout(bf: Battlefield) -> tuple:
+    """Every base (id, place, size) and how much terrain there is: what the verdicts rest on."""
+    return (len(bf.terrain), *[(p.id, p.x, p.y, p.radius) for p in bf.pieces.values()])
+
+
+def _current(bf: Battlefield) -> _Memo:
+    memo = _MEMOS.get(bf)
+    if memo is None:
+        memo = _MEMOS[bf] = _Memo()
+    now = layout(bf)
+    if now != memo.layout:
+        memo.layout = now
+        memo.shots.clear()
+    return memo
+
+
+def range_and_sight(bf: Battlefield, a: str, b: str, bar: float, uses: int = 1) -> tuple[bool, str]:
+    """`board.in_range_and_sight`, answered once per question while no base moves."""
+    shots = _current(bf).shots
+    key = (a, b, bar, uses)
+    found = shots.get(key)
+    if found is None:
+        found = shots[key] = in_range_and_sight(bf, a, b, bar, uses)
+    return found
