@@ -45,6 +45,8 @@ class BadGuyOverride(_Model):
     gifts: dict[str, HeroCount] | None = None
     """Dark gift id -> the least number of heroes for the villain to have it."""
     extra_refreshes: dict[HeroCount, Annotated[int, Field(ge=0, le=5)]] | None = None
+    veteran: bool = False
+    """Veteran minions (R32): +1 Deftness in this adventure's fights, +1 combat value."""
 
 
 class QMSheet(_Model):

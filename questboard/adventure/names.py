@@ -71,8 +71,12 @@ def check_header(h: Header, cards: CardSet, where: Where) -> None:
                 where.add(f"there is no {what} card called {name!r}", ("components", table, i))
     for name, over in h.qm_sheet.bad_guys.items():
         loc = ("qm_sheet", "bad_guys", name)
-        if _need(cards, name, "bad guy", where, loc, None) is None:
+        gid = _need(cards, name, "bad guy", where, loc, None)
+        if gid is None:
             continue
+        if over.veteran and cards.bad_guys[gid].rank != "minion":
+            where.add(f"only minions can be veterans; {cards.bad_guys[gid].name} is an arch villain",
+                      loc + ("veteran",))
         for gift in (over.gifts or {}):
             if card_id(cards, gift, "gift") is None:
                 where.add(f"there is no gift card called {gift!r}", loc + ("gifts", gift))

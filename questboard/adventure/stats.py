@@ -38,12 +38,13 @@ class Stats:
 def combat_value(adv: Adventure, fight: Fight, cards: CardSet) -> float:
     """The combat value table, averaged over the adventure's hero counts: minions count
     1 per (number of heroes) of them; an arch villain his Vitality per hero, +1 with gifts.
-    (The card data has no "veteran" mark, so veteran minions are not counted.)"""
+    Veteran minions (the QM sheet's `veteran`, R32) add 1 for each kind of them in the fight."""
     counts = range(adv.heroes.min, adv.heroes.max + 1)
     total = 0.0
     for n in counts:
         value = 0.0
         minions = 0
+        veterans: set[str] = set()
         for guys in fight.combat.bad_guys.values():
             for name, spec in guys.items():
                 gid = card_id(cards, name, "bad guy")
@@ -51,16 +52,18 @@ def combat_value(adv: Adventure, fight: Fight, cards: CardSet) -> float:
                     continue
                 card = cards.bad_guys[gid]
                 k = bad_guy_count(spec, n)
+                over = adv.qm_sheet.bad_guys.get(name) or adv.qm_sheet.bad_guys.get(gid)
                 if card.rank == "minion":
                     minions += k
+                    if k and over is not None and over.veteran:
+                        veterans.add(gid)
                     continue
-                over = adv.qm_sheet.bad_guys.get(name) or adv.qm_sheet.bad_guys.get(gid)
                 vitality = (over.vitality if over and over.vitality else card.vitality)
                 gifts = over.gifts if over and over.gifts is not None else card.gifts
                 value += k * vitality.get(n, max(vitality.values())) / n
                 if any(least <= n for least in gifts.values()):
                     value += k
-        value += minions / n
+        value += minions / n + len(veterans)
         total += value
     return round(total / len(counts), 1)
 

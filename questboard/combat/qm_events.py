@@ -81,7 +81,6 @@ def reinforce(fight: Fight, most: int, placements) -> list[LogEvent]:
     events: list[LogEvent] = []
     for card_id, zone in placements:
         f = add_bad_guy(fight, card_id)
-        f.deftness_mod = -fight.state.options.charge_of_the_hordes
         # They may act in this very turn (the rulebook's example moves "all his Orcs").
         events += place(fight, f, zone)
     return events

@@ -38,10 +38,7 @@ def start_fight(state: GameState, spec: CombatSpec, *, record: bool = True) -> F
     hordes = state.options.charge_of_the_hordes
     for zone, card_id, count in groups:
         for zone_id in _spread(spec.map, zone, count):
-            f = add_bad_guy(fight, card_id)
-            if not f.is_arch_villain:
-                f.deftness_mod = -hordes
-            events += place(fight, f, zone_id)
+            events += place(fight, add_bad_guy(fight, card_id), zone_id)
     events += _take_hordes_reinforcements(fight, hordes)
     hero_zones = spec.map.zones_of("hero")
     for i, hero_id in enumerate(seats):
@@ -70,11 +67,16 @@ def add_bad_guy(fight: Fight, card_id: str) -> Fighter:
     prof = profile(card, len(fight.state.heroes))
     vitality, gifts, extra = prof.vitality, prof.gifts, prof.extra_refreshes
     over = fight.spec.overrides.get(card_id)
+    veteran = False
     if over is not None:
         vitality, gifts, extra = _override(over, len(fight.state.heroes), vitality, gifts, extra)
+        veteran = bool(_get(over, "veteran"))
     f = Fighter(f"{card_id}-{number}", BAD_GUY, card, vitality=vitality,
                 max_vitality=vitality, gifts={g: False for g in gifts}, extra_refreshes=extra,
                 number=number)
+    if card.rank == "minion":
+        # Charge of the Hordes lowers minions' Deftness; veterans of the QM sheet raise it (R32).
+        f.deftness_mod = (1 if veteran else 0) - fight.state.options.charge_of_the_hordes
     fight.fighters[f.id] = f
     return f
 
@@ -116,9 +118,13 @@ def _spread(combat_map: Any, zone: str, count: int) -> list[str]:
     return [of_kind[i % len(of_kind)] for i in range(count)]
 
 
+def _get(over: Any, name: str) -> Any:
+    return over.get(name) if isinstance(over, dict) else getattr(over, name, None)
+
+
 def _override(over: Any, n: int, vitality: int, gifts: tuple, extra: int) -> tuple[int, tuple, int]:
     def get(name: str) -> Any:
-        return over.get(name) if isinstance(over, dict) else getattr(over, name, None)
+        return _get(over, name)
 
     if get("vitality"):
         vitality = get("vitality").get(n, vitality)

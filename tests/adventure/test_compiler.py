@@ -25,6 +25,7 @@ CASES = {
                         "no bad guy card called 'troll'"),
     "unknown_map": (11, "paragraph 1", "next.combat.map", "no combat map 'volcano-rim'"),
     "bad_condition": (11, "paragraph 1", "next.query", "column 14"),
+    "veteran_villain": (9, None, "qm_sheet.bad_guys.garthelm.veteran", "only minions can be veterans"),
 }
 
 
