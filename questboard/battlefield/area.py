@@ -15,10 +15,16 @@ import pymunk
 
 from questboard.battlefield.categories import BASES_FILTER
 from questboard.battlefield.geometry import NOISE, Point, dist_point_rect
-from questboard.battlefield.pieces import EPSILON
+from questboard.battlefield.pieces import EPSILON, Piece
 
 if TYPE_CHECKING:
     from questboard.battlefield.field import Battlefield
+
+try:  # Chipmunk's box query with pymunk's own callback, minus the wrapper (same C call, same shapes)
+    from pymunk._chipmunk_cffi import ffi as _ffi
+    from pymunk._chipmunk_cffi import lib as _cp
+except ImportError:  # pragma: no cover - another pymunk layout: use the public API
+    _ffi = _cp = None
 
 CARD_LENGTH = 1.0
 CARD_WIDTH = 0.716
@@ -37,6 +43,26 @@ class AreaVerdict:
     corners: tuple[Point, ...]
     hit: tuple[str, ...]  # ids of the bases under the card, nearest the card's centre first
     gap: float  # from the user's base to the card (0 when they overlap)
+
+    def __getattr__(self, name: str):
+        # `check_area` leaves `corners` and `reason` to be worked out when first read: most
+        # callers only look at `valid` and `hit`.
+        if name == "corners":
+            value = card_corners(self.centre[0], self.centre[1], self.degrees)
+        elif name == "reason" and "_user" in self.__dict__:
+            value = wording(self.__dict__["_user"], self.hit, self.gap)
+        else:
+            raise AttributeError(f"'AreaVerdict' object has no attribute '{name}'")
+        object.__setattr__(self, name, value)
+        return value
+
+
+def wording(user: Piece, hit: tuple[str, ...], gap: float) -> str:
+    """The reason an AreaVerdict gives the player."""
+    if gap <= EPSILON:
+        names = ", ".join(hit) if hit else "nobody"
+        return f"The card touches {user.label} and covers {len(hit)} base(s): {names}"
+    return f"The card must touch {user.label}: gap {gap:.2f} LU"
 
 
 @dataclass(frozen=True)
@@ -59,31 +85,49 @@ def card_corners(cx: float, cy: float, degrees: float) -> tuple[Point, ...]:
 
 def check_area(bf: Battlefield, user: str, centre: Point, degrees: float) -> AreaVerdict:
     """G5: the card must touch the user's base (within ε); it hits every base it overlaps."""
-    u = bf.piece(user)
+    pieces = bf.pieces
+    u = pieces[user] if user in pieces else bf.piece(user)
     cx, cy = float(centre[0]), float(centre[1])
     rad = math.radians(degrees)
     c, s = math.cos(rad), math.sin(rad)
-    corners = card_corners(cx, cy, degrees)
-    xs = [p[0] for p in corners]
-    ys = [p[1] for p in corners]
+    # The card's bounding box, padded by a hair so float rounding never drops a base that touches it.
+    ex = HALF_L * abs(c) + HALF_W * abs(s) + NOISE
+    ey = HALF_L * abs(s) + HALF_W * abs(c) + NOISE
+    box = (cx - ex, cy - ey, cx + ex, cy + ey)
+    if _cp is not None:
+        shapes: list[pymunk.Shape] = []
+        _cp.cpSpaceBBQuery(bf.space._space, box, BASES_FILTER, _cp.ext_cpSpaceBBQueryFunc, _ffi.new_handle((None, shapes)))
+    else:
+        shapes = bf.space.bb_query(pymunk.BB(*box), BASES_FILTER)
     found = []
-    owners, pieces = bf.owner, bf.pieces
-    for shape in bf.space.bb_query(pymunk.BB(min(xs), min(ys), max(xs), max(ys)), BASES_FILTER):
+    owners = bf.owner
+    sqrt = math.sqrt
+    for shape in shapes:
         p = pieces[owners[shape]]
         dx, dy = p.x - cx, p.y - cy
-        d = dist_point_rect(dx * c + dy * s, -dx * s + dy * c, HALF_L, HALF_W)
+        # dist_point_rect in the card's frame, written out
+        ox = abs(dx * c + dy * s) - HALF_L
+        oy = abs(-dx * s + dy * c) - HALF_W
+        if ox <= 0.0:
+            d = oy if oy > 0.0 else 0.0
+        elif oy <= 0.0:
+            d = ox
+        else:
+            d = sqrt(ox * ox + oy * oy)
         if d < p.radius - NOISE:
             found.append((dx * dx + dy * dy, p.id))
     dx, dy = u.x - cx, u.y - cy
-    gap = max(0.0, dist_point_rect(dx * c + dy * s, -dx * s + dy * c, HALF_L, HALF_W) - u.radius)
-    hit = tuple(pid for _, pid in sorted(found))
-    valid = gap <= EPSILON
-    if valid:
-        names = ", ".join(hit) if hit else "nobody"
-        reason = f"The card touches {u.label} and covers {len(hit)} base(s): {names}"
-    else:
-        reason = f"The card must touch {u.label}: gap {gap:.2f} LU"
-    return AreaVerdict(valid, reason, user, (cx, cy), float(degrees), corners, hit, gap)
+    gap = dist_point_rect(dx * c + dy * s, -dx * s + dy * c, HALF_L, HALF_W) - u.radius
+    gap = gap if gap > 0.0 else 0.0
+    if len(found) > 1:
+        found.sort()
+    hit = tuple([pid for _, pid in found])
+    verdict = object.__new__(AreaVerdict)
+    object.__setattr__(verdict, "__dict__", {
+        "valid": gap <= EPSILON, "user": user, "centre": (cx, cy), "degrees": float(degrees),
+        "hit": hit, "gap": gap, "_user": u,
+    })
+    return verdict
 
 
 def snap_area(bf: Battlefield, user: str, mouse: Point, degrees: float) -> AreaPose:

@@ -1,8 +1,10 @@
+import copy
 import math
 
 import pytest
 
 from questboard.battlefield import CARD_LENGTH, CARD_WIDTH
+from questboard.battlefield.area import AreaVerdict, card_corners
 
 
 def test_edge_distance_and_touching_within_epsilon(field):
@@ -75,3 +77,15 @@ def test_snapping_the_card_to_the_user_gives_the_nearest_touching_pose(field):
     assert bf.check_area("k", pose.centre, 0.0).valid
     inside = bf.snap_area("k", (1.2, 1.1), 30.0)
     assert not inside.snapped and inside.centre == (1.2, 1.1)
+
+
+def test_an_area_verdict_reads_like_one_built_in_full(field):
+    bf = field()
+    bf.add_piece("k", "hero", (1.0, 1.0), name="Karomin")
+    bf.add_piece("f", "hero", (1.6, 1.0))
+    v = bf.check_area("k", (1.45, 1.1), 20.0)
+    assert v.corners == card_corners(1.45, 1.1, 20.0)
+    assert v.reason == "The card touches Karomin (k) and covers 2 base(s): f, k"
+    built = AreaVerdict(v.valid, v.reason, "k", (1.45, 1.1), 20.0, v.corners, v.hit, v.gap)
+    assert v == built and hash(v) == hash(built) and repr(v) == repr(built)
+    assert copy.deepcopy(bf.check_area("k", (1.45, 1.1), 20.0)) == built
