@@ -8,6 +8,7 @@ import math
 import pymunk
 
 from questboard.battlefield.categories import EDGE, TERRAIN
+from questboard.combat import routes
 from questboard.combat.effects_index import kinds, ready_gifts
 from questboard.combat.fight import Fight, TurnBudget
 from questboard.combat.fighters import Fighter, movement_bar, range_bar, weapons_for
@@ -55,7 +56,7 @@ def shootable(fight: Fight, f: Fighter, bar: float) -> list[Fighter]:
 
 def step_towards(fight: Fight, f: Fighter, target: Fighter, stop_gap: float = 0.0) -> tuple[float, float] | None:
     """A legal straight move towards `target` that ends `stop_gap` short of contact (or as
-    close as the bar allows), trying detours when the straight line is blocked."""
+    close as the bar allows): round terrain by the shortest way, past bases by detours."""
     bf = fight.field
     me, them = bf.pieces[f.id], bf.pieces[target.id]
     bar = movement_bar(f, fight.state.cards)
@@ -66,27 +67,75 @@ def step_towards(fight: Fight, f: Fighter, target: Fighter, stop_gap: float = 0.
     wanted = dist - me.radius - them.radius - stop_gap
     if wanted <= 1e-6:
         return None
+    if not routes.clear(bf, me.at, them.at, me.radius * routes.THIN):
+        found = _round_terrain(fight, f, target, bar)
+        if found is not None:
+            return found
     base = math.atan2(dy, dx)
-    best, best_d = None, gap(fight, f, target)
-    for turn in DETOURS:
-        ang = base + math.radians(turn)
-        length = min(bar, wanted) if turn == 0.0 else bar * 0.999
-        to = (me.x + math.cos(ang) * length, me.y + math.sin(ang) * length)
-        v = bf.check_move(f.id, to, bar)
-        end = v.end
-        if not v.legal and not (v.contact and v.blocker == target.id):
-            # Blocked: go as far as the line allows, a hair short of the obstacle.
-            end = (me.x + (end[0] - me.x) * 0.995, me.y + (end[1] - me.y) * 0.995)
-        if math.hypot(end[0] - me.x, end[1] - me.y) < 0.01:
-            continue
-        d = math.hypot(them.x - end[0], them.y - end[1]) - me.radius - them.radius
-        if d < best_d - 1e-6:
-            best, best_d = end, d
-            if turn == 0.0:
-                break
-    if best is None:
-        best = _around(fight, f, target, bar)
-    return best
+    now = gap(fight, f, target)
+    end = _try(fight, f, target, base, min(bar, wanted), bar)
+    if end is not None and _gap_at(end, me, them) < now - 1e-6:
+        return end
+    # Detours in the order of how close they could get at best; stop once none can beat the best.
+    reach = bar * 0.999
+    best, best_d = None, now - 1e-6
+    for lower, turn in sorted((_closest(me, them, base + math.radians(t), reach), t) for t in DETOURS[1:]):
+        if lower >= best_d:
+            break
+        end = _try(fight, f, target, base + math.radians(turn), reach, bar)
+        if end is not None:
+            d = _gap_at(end, me, them)
+            if d < best_d:
+                best, best_d = end, d
+    return best if best is not None else _around(fight, f, target, bar)
+
+
+def _try(fight: Fight, f: Fighter, target: Fighter, ang: float, length: float, bar: float):
+    """Where a straight move at `ang` ends: all of it if legal (or into contact with the
+    target), else a hair short of what blocks it; None if that is hardly a move."""
+    bf = fight.field
+    me = bf.pieces[f.id]
+    to = (me.x + math.cos(ang) * length, me.y + math.sin(ang) * length)
+    v = bf.check_move(f.id, to, bar)
+    end = v.end
+    if not v.legal and not (v.contact and v.blocker == target.id):
+        end = (me.x + (end[0] - me.x) * 0.995, me.y + (end[1] - me.y) * 0.995)
+    if math.hypot(end[0] - me.x, end[1] - me.y) < 0.01:
+        return None
+    return end
+
+
+def _gap_at(end, me, them) -> float:
+    return math.hypot(them.x - end[0], them.y - end[1]) - me.radius - them.radius
+
+
+def _closest(me, them, ang: float, length: float) -> float:
+    """The smallest gap to `them` anywhere along a move of `length` at `ang` (a bound)."""
+    ux, uy = math.cos(ang), math.sin(ang)
+    t = min(max((them.x - me.x) * ux + (them.y - me.y) * uy, 0.0), length)
+    return math.hypot(them.x - me.x - ux * t, them.y - me.y - uy * t) - me.radius - them.radius
+
+
+def _round_terrain(fight: Fight, f: Fighter, target: Fighter, bar: float) -> tuple[float, float] | None:
+    """The first leg of the shortest way round the terrain, as far as the bar goes."""
+    bf = fight.field
+    me, them = bf.pieces[f.id], bf.pieces[target.id]
+    path = routes.way(bf, me.at, them.at, me.radius)
+    if path is None or len(path) < 3:
+        return None
+    (wx, wy), after = path[1], path[2]
+    leg = math.hypot(wx - me.x, wy - me.y)
+    if leg < 1e-9:
+        return None
+    ang = math.atan2(wy - me.y, wx - me.x)
+    if leg < bar * 0.999:
+        # Short of the corner's waypoint: carry on past it if that shortens what is left.
+        far = _try(fight, f, target, ang, bar * 0.999, bar)
+        if far is not None and math.hypot(far[0] - me.x, far[1] - me.y) > leg \
+                and math.dist(far, after) < math.dist((wx, wy), after) \
+                and routes.clear(bf, far, after, me.radius * routes.THIN):
+            return far
+    return _try(fight, f, target, ang, min(leg, bar * 0.999), bar)
 
 
 def _around(fight: Fight, f: Fighter, target: Fighter, bar: float) -> tuple[float, float] | None:
@@ -94,10 +143,15 @@ def _around(fight: Fight, f: Fighter, target: Fighter, bar: float) -> tuple[floa
     straight way to the target is clear of terrain, nearest the target first."""
     bf = fight.field
     me, them = bf.pieces[f.id], bf.pieces[target.id]
+    reach = bar * 0.999
     best, best_score = None, math.inf
-    for k in range(12):
+    # Tried in the order of how near each could end at best: stop once none can do better.
+    order = sorted((_closest(me, them, k * math.tau / 12, reach) + me.radius + them.radius, k) for k in range(12))
+    for lower, k in order:
+        if lower >= best_score:
+            break
         ang = k * math.tau / 12
-        to = (me.x + math.cos(ang) * bar * 0.999, me.y + math.sin(ang) * bar * 0.999)
+        to = (me.x + math.cos(ang) * reach, me.y + math.sin(ang) * reach)
         v = bf.check_move(f.id, to, bar)
         end = v.end if v.legal else (me.x + (v.end[0] - me.x) * 0.995, me.y + (v.end[1] - me.y) * 0.995)
         if math.hypot(end[0] - me.x, end[1] - me.y) < 0.05:

@@ -1,0 +1,149 @@
+"""Ways around terrain for the automatic sides.
+
+Waypoints stand just off every outward corner of the terrain (and around round terrain), as
+far out as a base's radius and a little more. A base may walk between two of them when the
+straight way is clear of terrain and the field's border; the shortest way from a base to a
+foe runs over them (A*, each straight leg tried only when the search reaches it). This
+only chooses where to head: the move itself is still put to `Battlefield.check_move`, which
+also minds the bases. Terrain does not move during a fight, so the legs found between
+waypoints are kept for every field laid out from the same terrain.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+import weakref
+
+import pymunk
+
+from questboard.battlefield.categories import EDGE, TERRAIN
+from questboard.battlefield.field import Battlefield
+from questboard.battlefield.geometry import Point, point_in_polygon
+
+_STATIC = pymunk.ShapeFilter(mask=TERRAIN | EDGE)
+# How far beyond a base's radius a waypoint stands off the terrain.
+MARGIN = 0.03
+# Legs are tried with a slightly thinner base, so a base touching terrain may still set out.
+THIN = 0.9
+_CIRCLE_POINTS = 8
+# Waypoint graphs kept for fields laid out alike (one per terrain layout and base radius).
+_KEPT = 32
+
+_SHARED: dict[tuple, _Graph] = {}
+_BY_FIELD: weakref.WeakKeyDictionary[Battlefield, dict[tuple[float, int], _Graph]] = weakref.WeakKeyDictionary()
+
+
+def clear(bf: Battlefield, a: Point, b: Point, r: float) -> bool:
+    """No terrain and no border within `r` of the straight way from `a` to `b`."""
+    box = pymunk.BB(min(a[0], b[0]) - r, min(a[1], b[1]) - r, max(a[0], b[0]) + r, max(a[1], b[1]) + r)
+    # Each shape answers for itself: the space's fat segment query can miss (see movement.py).
+    return all(shape.segment_query(a, b, r) is None for shape in bf.space.bb_query(box, _STATIC))
+
+
+class _Graph:
+    """Waypoints for bases of one radius, and the clear legs between them (found on demand)."""
+
+    def __init__(self, bf: Battlefield, radius: float) -> None:
+        self.radius = radius
+        self.points = [p for p in _corner_points(bf, radius + MARGIN) if _free(bf, p, radius)]
+        self._legs: dict[int, list[tuple[int, float]]] = {}
+
+    def legs(self, bf: Battlefield, i: int) -> list[tuple[int, float]]:
+        found = self._legs.get(i)
+        if found is None:
+            pts, r = self.points, self.radius * THIN
+            found = self._legs[i] = [(j, math.dist(pts[i], q)) for j, q in enumerate(pts)
+                                     if j != i and clear(bf, pts[i], q, r)]
+        return found
+
+
+def _corner_points(bf: Battlefield, off: float) -> list[Point]:
+    points: list[Point] = []
+    for t in bf.terrain.values():
+        if t.circle is not None:
+            c = t.circle
+            reach = (c.r + off) / math.cos(math.pi / _CIRCLE_POINTS)
+            points += [(c.x + reach * math.cos(k * math.tau / _CIRCLE_POINTS),
+                        c.y + reach * math.sin(k * math.tau / _CIRCLE_POINTS)) for k in range(_CIRCLE_POINTS)]
+            continue
+        outline = t.outline
+        n = len(outline)
+        area = sum(outline[i][0] * outline[(i + 1) % n][1] - outline[(i + 1) % n][0] * outline[i][1]
+                   for i in range(n))
+        turn = 1.0 if area > 0 else -1.0  # outward normals of a counter-clockwise outline
+        for i in range(n):
+            (x0, y0), (x1, y1), (x2, y2) = outline[i - 1], outline[i], outline[(i + 1) % n]
+            e1x, e1y, e2x, e2y = x1 - x0, y1 - y0, x2 - x1, y2 - y1
+            if (e1x * e2y - e1y * e2x) * turn <= 0.0:
+                continue  # an inward corner: nothing to go round
+            l1, l2 = math.hypot(e1x, e1y), math.hypot(e2x, e2y)
+            n1 = (turn * e1y / l1, -turn * e1x / l1)
+            n2 = (turn * e2y / l2, -turn * e2x / l2)
+            bx, by = n1[0] + n2[0], n1[1] + n2[1]
+            bl = math.hypot(bx, by)
+            if bl < 1e-9:
+                continue
+            bx, by = bx / bl, by / bl
+            reach = off / max(bx * n1[0] + by * n1[1], 0.35)
+            points.append((x1 + bx * reach, y1 + by * reach))
+    return points
+
+
+def _free(bf: Battlefield, p: Point, r: float) -> bool:
+    if not (r <= p[0] <= bf.width - r and r <= p[1] <= bf.height - r):
+        return False
+    if bf.walkable is not None and not point_in_polygon(p, bf.walkable):
+        return False
+    return not bf.space.point_query(p, r, _STATIC)
+
+
+def _graph(bf: Battlefield, radius: float) -> _Graph:
+    mine = _BY_FIELD.get(bf)
+    if mine is None:
+        mine = _BY_FIELD[bf] = {}
+    g = mine.get((radius, len(bf.terrain)))  # terrain set down since: a new graph
+    if g is None:
+        key = (bf.width, bf.height, bf.walkable, tuple(bf.terrain.values()), radius)
+        g = _SHARED.get(key)
+        if g is None:
+            if len(_SHARED) >= _KEPT:
+                _SHARED.clear()
+            g = _SHARED[key] = _Graph(bf, radius)
+        mine[(radius, len(bf.terrain))] = g
+    return g
+
+
+def way(bf: Battlefield, start: Point, goal: Point, radius: float) -> list[Point] | None:
+    """The shortest way over waypoints from `start` to `goal` for a base of `radius`, as its
+    points from `start` to `goal`, or None when terrain shuts the goal off."""
+    g = _graph(bf, radius)
+    pts = g.points
+    r = radius * THIN
+    start_, goal_ = -1, -2
+    heap = [(math.dist(start, p) + math.dist(p, goal), math.dist(start, p), i, start_) for i, p in enumerate(pts)]
+    heapq.heapify(heap)
+    came: dict[int, int] = {}
+    while heap:
+        _, cost, node, par = heapq.heappop(heap)
+        if node in came:
+            continue
+        if par == start_ or node == goal_:  # a leg off the graph: tried only now
+            a = start if par == start_ else pts[par]
+            if not clear(bf, a, goal if node == goal_ else pts[node], r):
+                continue
+        came[node] = par
+        if node == goal_:
+            path = [goal]
+            while par != start_:
+                path.append(pts[par])
+                par = came[par]
+            path.append(start)
+            return path[::-1]
+        here = pts[node]
+        for j, d in g.legs(bf, node):
+            if j not in came:
+                heapq.heappush(heap, (cost + d + math.dist(pts[j], goal), cost + d, j, node))
+        d = math.dist(here, goal)
+        heapq.heappush(heap, (cost + d, cost + d, goal_, node))
+    return None
