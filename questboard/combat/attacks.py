@@ -4,7 +4,7 @@ attacks with range and sight (G3, G4, R15), within the turn's budget (R12)."""
 from __future__ import annotations
 
 from questboard.combat import events as E
-from questboard.combat import guard
+from questboard.combat import guard, memo
 from questboard.combat.conflict import roll
 from questboard.combat.fight import Fight, TurnBudget
 from questboard.combat.fighters import (
@@ -15,7 +15,6 @@ from questboard.combat.fighters import (
     weapon_bonus,
     weapons_for,
 )
-from questboard.combat.memo import range_and_sight
 from questboard.combat.turns import commit_actor
 from questboard.rules.log import LogEvent
 from questboard.rules.outcome import Refusal
@@ -30,7 +29,7 @@ def move(fight: Fight, who: str, to: tuple[float, float], snap: bool = True) -> 
     if budget.attacked and not budget.any_order:
         raise Refusal(f"With {budget.gift}, {f.name}'s moves come before the attack")
     bf = fight.field
-    verdict = bf.check_move(who, to, movement_bar(f, fight.state.cards))
+    verdict = memo.move(bf, who, to, movement_bar(f, fight.state.cards))
     end, contact = verdict.end, None
     if not verdict.legal:
         blocker = bf.pieces.get(verdict.blocker) if verdict.blocker else None
@@ -103,7 +102,7 @@ def ranged(fight: Fight, who: str, target: str, weapon: str | None = None) -> li
     w, bar = pick_ranged(fight, f, target, weapon, budget)
     if budget.special and budget.ranged < 1 or not budget.special and budget.actions < 1:
         _spend(budget, "ranged", f)  # raises with the reason
-    ok, why = range_and_sight(fight.field, who, target, bar)
+    ok, why = memo.range_and_sight(fight.field, who, target, bar)
     if not ok:
         raise Refusal(why)
     _spend(budget, "ranged", f)

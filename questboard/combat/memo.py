@@ -1,7 +1,8 @@
 """Battlefield verdicts remembered while nothing on the field moves.
 
 The automatic sides ask the same range-and-sight question many times between two moves (for
-each gift they weigh, for the shot itself, then the engine once more). A verdict is a pure
+each gift they weigh, for the shot itself, then the engine once more), and the engine checks
+again the very move the automatic side has just tried. A verdict is a pure
 function of the bases' places and the terrain, so it is kept per field together with a
 snapshot of every base; the first question after any base is set down, added or removed
 finds the snapshot changed and starts afresh. Nothing here decides a rule: each answer was
@@ -13,17 +14,19 @@ from __future__ import annotations
 import weakref
 
 from questboard.battlefield.field import Battlefield
+from questboard.battlefield.movement import MoveVerdict
 from questboard.combat.board import in_range_and_sight
 
 _MEMOS: weakref.WeakKeyDictionary[Battlefield, _Memo] = weakref.WeakKeyDictionary()
 
 
 class _Memo:
-    __slots__ = ("layout", "shots")
+    __slots__ = ("layout", "moves", "shots")
 
     def __init__(self) -> None:
         self.layout: tuple = ()
         self.shots: dict[tuple[str, str, float, int], tuple[bool, str]] = {}
+        self.moves: dict[tuple[str, float, float, float], MoveVerdict] = {}
 
 
 def layout(bf: Battlefield) -> tuple:
@@ -39,6 +42,7 @@ def _current(bf: Battlefield) -> _Memo:
     if now != memo.layout:
         memo.layout = now
         memo.shots.clear()
+        memo.moves.clear()
     return memo
 
 
@@ -49,4 +53,14 @@ def range_and_sight(bf: Battlefield, a: str, b: str, bar: float, uses: int = 1) 
     found = shots.get(key)
     if found is None:
         found = shots[key] = in_range_and_sight(bf, a, b, bar, uses)
+    return found
+
+
+def move(bf: Battlefield, who: str, to: tuple[float, float], bar: float) -> MoveVerdict:
+    """`Battlefield.check_move`, answered once per question while no base moves."""
+    moves = _current(bf).moves
+    key = (who, to[0], to[1], bar)
+    found = moves.get(key)
+    if found is None:
+        found = moves[key] = bf.check_move(who, to, bar)
     return found

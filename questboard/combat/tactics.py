@@ -8,11 +8,10 @@ import math
 import pymunk
 
 from questboard.battlefield.categories import EDGE, TERRAIN
-from questboard.combat import routes
+from questboard.combat import memo, routes
 from questboard.combat.effects_index import kinds, ready_gifts
 from questboard.combat.fight import Fight, TurnBudget
 from questboard.combat.fighters import Fighter, movement_bar, range_bar, weapons_for
-from questboard.combat.memo import range_and_sight
 
 # Directions tried (degrees off the straight line) when the straight way is blocked.
 _TERRAIN = pymunk.ShapeFilter(mask=TERRAIN | EDGE)
@@ -51,7 +50,7 @@ def shootable(fight: Fight, f: Fighter, bar: float) -> list[Fighter]:
     bf = fight.field
     # Farther than the bar edge to edge: out of range whatever the sight (G3), so not asked.
     return [e for e in enemies(fight, f)
-            if bf.edge_distance(f.id, e.id) <= bar and range_and_sight(bf, f.id, e.id, bar)[0]]
+            if bf.edge_distance(f.id, e.id) <= bar and memo.range_and_sight(bf, f.id, e.id, bar)[0]]
 
 
 def step_towards(fight: Fight, f: Fighter, target: Fighter, stop_gap: float = 0.0) -> tuple[float, float] | None:
@@ -96,7 +95,7 @@ def _try(fight: Fight, f: Fighter, target: Fighter, ang: float, length: float, b
     bf = fight.field
     me = bf.pieces[f.id]
     to = (me.x + math.cos(ang) * length, me.y + math.sin(ang) * length)
-    v = bf.check_move(f.id, to, bar)
+    v = memo.move(bf, f.id, to, bar)
     end = v.end
     if not v.legal and not (v.contact and v.blocker == target.id):
         end = (me.x + (end[0] - me.x) * 0.995, me.y + (end[1] - me.y) * 0.995)
@@ -152,7 +151,7 @@ def _around(fight: Fight, f: Fighter, target: Fighter, bar: float) -> tuple[floa
             break
         ang = k * math.tau / 12
         to = (me.x + math.cos(ang) * reach, me.y + math.sin(ang) * reach)
-        v = bf.check_move(f.id, to, bar)
+        v = memo.move(bf, f.id, to, bar)
         end = v.end if v.legal else (me.x + (v.end[0] - me.x) * 0.995, me.y + (v.end[1] - me.y) * 0.995)
         if math.hypot(end[0] - me.x, end[1] - me.y) < 0.05:
             continue

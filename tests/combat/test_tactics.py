@@ -1,6 +1,7 @@
 """How the automatic sides read the field: who can be shot, where to step, what is remembered."""
 
 from questboard.combat import actions as A
+from questboard.combat import memo
 from questboard.combat import tactics as T
 from questboard.combat.fight import TurnBudget
 from questboard.combat.memo import range_and_sight
@@ -40,3 +41,12 @@ def test_an_archer_in_range_but_without_sight_walks_on_to_find_a_line(game):
     put(fight, "orc-warrior-1", 3.4, 0.45)  # 0.55 LU away, hidden by the rock
     action, why = play_turn(fight, alondis, TurnBudget("alondis"), greedy=True)
     assert isinstance(action, A.Move) and "line of sight" in why
+
+
+def test_a_remembered_move_is_checked_again_once_a_base_moves(game):
+    fight, _, _ = _archer_and_orc(game)
+    put(fight, "alondis", 1.0, 1.6)
+    put(fight, "orc-warrior-1", 1.0, 1.2)
+    assert not memo.move(fight.field, "alondis", (1.0, 0.7), 1.2).legal  # the orc is in the way
+    put(fight, "orc-warrior-1", 2.0, 1.2)
+    assert memo.move(fight.field, "alondis", (1.0, 0.7), 1.2).legal
