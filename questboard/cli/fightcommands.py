@@ -231,7 +231,14 @@ def _move_toward(fight: Fight, f: Fighter, target: Fighter, into_contact: bool) 
     # passed through, so stop just short of it instead.
     past = 0.01 if target.side != f.side else -0.01
     length = min(bar, to_contact + past)
-    return A.Move(f.id, (me.x + dx / dist * length, me.y + dy / dist * length))
+    to = (me.x + dx / dist * length, me.y + dy / dist * length)
+    if not into_contact:
+        # "Toward" goes as far as the straight line allows: short of a rock or a friend.
+        v = bf.check_move(f.id, to, bar)
+        snaps = v.contact and v.blocker in bf.pieces and bf.pieces[v.blocker].side != f.side
+        if not v.legal and not snaps and math.dist(v.end, v.start) > 0.01:
+            to = (me.x + (v.end[0] - me.x) * 0.995, me.y + (v.end[1] - me.y) * 0.995)
+    return A.Move(f.id, to)
 
 
 def _weapon(fight: Fight, f: Fighter, args: list[str], verb: str) -> tuple[str, str | None]:

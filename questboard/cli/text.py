@@ -88,49 +88,110 @@ class Table:
         self.console = console
         self.save_path = save_path
         self.public = public
+        self.feed = None  # script lines, or None at the terminal
+        self.source = ""
+        self.chosen_injuries: dict[str, tuple[str | None, str | None]] = {}
+        self.fight = None  # the fight being played at the keyboard, if any (a PlayerFight)
 
     def play(self, lines: list[tuple[int, str]] | None, source: str = "") -> int:
         from questboard.adventure.answers import BadAnswer, answer
         from questboard.adventure.prompts import Ended
-        from questboard.errors import QuestboardError
 
         self.show_events(self.session.last.events)
-        feed = iter(lines) if lines is not None else None
+        self.feed = iter(lines) if lines is not None else None
+        self.source = source
         while True:
             prompt = self.session.prompt
             self.show_prompt(prompt)
             if isinstance(prompt, Ended):
                 return 0
-            if feed is None:
-                number, line = 0, self.console.input("[bold]> [/]")
-            else:
-                try:
-                    number, line = next(feed)
-                except StopIteration:
-                    raise QuestboardError(
-                        f"{source}: the script ran out after its last line while the game "
-                        f"waits for: {type(prompt).__name__}") from None
-                self.console.print(f"[bold]> [/]{line}")
-            where = f"{source} line {number}: " if feed is not None else ""
+            number, line = self.read_line(type(prompt).__name__)
             done = self.command(line)
             if done == "quit":
                 return 0
             if done:
                 continue
             try:
-                action = self.auto_fight(line) or answer(self.session.state, line)
+                fought = self.player_fight(line)
+                if fought == "quit":
+                    return 0
+                action = fought or self.auto_fight(line) or answer(self.session.state, line)
             except BadAnswer as bad:
-                if feed is not None:
-                    raise QuestboardError(f"{where}{line!r}: {bad}") from None
-                self.console.print(f"[red]{bad}[/]")
+                self.reject(number, line, str(bad))
                 continue
             result = self.session.apply(action)
             if not result.ok:
-                if feed is not None:
-                    raise QuestboardError(f"{where}{line!r}: refused: {result.reason}")
-                self.console.print(f"[red]{result.reason}[/]")
+                self.reject(number, line, result.reason, refused=True)
                 continue
             self.show_events(result.events)
+            if fought:
+                self.settle_chosen_injuries()
+
+    def read_line(self, waiting: str) -> tuple[int, str]:
+        """The next answer: typed at the terminal, or the script's next line (echoed)."""
+        from questboard.errors import QuestboardError
+
+        if self.feed is None:
+            return 0, self.console.input("[bold]> [/]")
+        try:
+            number, line = next(self.feed)
+        except StopIteration:
+            raise QuestboardError(
+                f"{self.source}: the script ran out after its last line while the game "
+                f"waits for: {waiting}") from None
+        self.console.print(f"[bold]> [/]{line}")
+        return number, line
+
+    def reject(self, number: int, line: str, reason: str, refused: bool = False) -> None:
+        """A bad or refused answer: said in one line at the terminal (then asked again); a
+        script stops there, naming its line."""
+        from questboard.errors import QuestboardError
+
+        if self.feed is not None:
+            where = f"{self.source} line {number}: "
+            raise QuestboardError(f"{where}{line!r}: {'refused: ' if refused else ''}{reason}")
+        self.console.print(f"[red]{reason}[/]")
+
+    def player_fight(self, line: str):
+        """'fight' at a fight: the players type the heroes' moves, the automatic QM answers.
+        The CombatResult for the story, "quit", or None if the line is something else."""
+        from questboard.adventure.answers import BadAnswer
+        from questboard.adventure.prompts import CombatRequest
+
+        words = line.split()
+        if [w.lower() for w in words] != ["fight"]:
+            return None
+        prompt = self.session.prompt
+        if not isinstance(prompt, CombatRequest):
+            raise BadAnswer("'fight' plays a fight; there is no fight now")
+        from questboard.cli.autofight import set_up
+        from questboard.cli.fightloop import PlayerFight
+
+        self.console.print("[bold]The fight is yours.[/] Type the heroes' commands "
+                           "('help' lists them); the Quest Master plays the bad guys.")
+        self.fight = PlayerFight(set_up(self.session.state.game, prompt.combat), self)
+        try:
+            outcome = self.fight.play()
+        finally:
+            self.fight = None
+        if outcome is None:
+            self.console.print("The fight is left unfinished; the story waits at its start.")
+            return "quit"
+        self.chosen_injuries = outcome.injuries
+        return outcome.result
+
+    def settle_chosen_injuries(self) -> None:
+        """An injury chosen in the fight is settled the same way in the story (R19)."""
+        from questboard.rules.actions import ResolveInjury
+
+        chosen, self.chosen_injuries = self.chosen_injuries, {}
+        for hero, (attribute, discard) in chosen.items():
+            pending = [p.hero for p in self.session.state.game.pending_injuries]
+            if hero not in pending:
+                continue
+            result = self.session.apply(ResolveInjury(hero, attribute, discard))
+            if result.ok:
+                self.show_events(result.events)
 
     def auto_fight(self, line: str):
         """'auto [greedy|cautious]' at a fight: the combat engine plays it out."""
@@ -183,11 +244,11 @@ class Table:
         return False
 
     # Showing ---------------------------------------------------------------------------
-    def show_events(self, events) -> None:
+    def show_events(self, events, names=None) -> None:
         from questboard.adventure import events as E
         from questboard.rules.log import Rolled
 
-        names = self.session.state.game.names()
+        names = names if names is not None else self.session.state.game.names()
         for e in events:
             if e.hidden and self.public:
                 continue
@@ -253,11 +314,16 @@ class Table:
                 c.print(f"  {g.count} × {st.cards.bad_guys[g.bad_guy].name} in {g.zone}")
             from questboard.adventure.ways import goal_text
 
-            c.print(f"  Victory when {goal_text(spec.victory)}; defeat when {goal_text(spec.defeat)}")
+            goals = f"Victory when {goal_text(spec.victory)}; defeat when {goal_text(spec.defeat)}"
+            if not st.game.options.uncertain_circumstances:
+                c.print(f"  {goals}")
+            elif not self.public:  # Uncertain Circumstances: for the Quest Master's eyes only
+                c.print(f"[{QM_STYLE}]QM ▸ {goals} (Uncertain Circumstances: keep them secret)[/]")
             if spec.rules:
                 c.print(f"  [bold]Special rules:[/] {spec.rules}")
-            c.print("  Play the fight at the table and report the result, or type 'auto' "
-                    "(or 'auto cautious') to have it fought out automatically.")
+            c.print("  Play the fight at the table and report the result, type 'fight' to play "
+                    "it here (the heroes type their moves), or 'auto' (or 'auto cautious') to "
+                    "have it fought out automatically.")
         elif isinstance(prompt, P.Paused):
             c.print("[bold]Scripted pause.[/] 'save FILE' keeps the game; 'continue' goes on.")
         elif isinstance(prompt, P.Improve):

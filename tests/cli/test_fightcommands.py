@@ -147,6 +147,16 @@ def test_move_toward_a_far_foe_goes_the_whole_bar_straight_at_it(fight):
     assert abs(cross) < 1e-9
 
 
+def test_move_toward_stops_short_of_a_friend_in_the_way(fight):
+    put(fight, "orc-warrior-1", 1.0, 0.9)
+    put(fight, "alondis", 1.0, 2.0)  # between Karomin and the orc: the full bar ends on her
+    put(fight, "karomin", 1.0, 2.6)
+    assert not apply(fight, A.Move("karomin", (1.0, 1.8))).ok
+    ok(fight, parse(fight, "move toward orc-warrior-1"))
+    at = fight.field.pieces["karomin"].at
+    assert at[1] < 2.6 and fight.field.edge_distance("karomin", "alondis") >= -1e-9
+
+
 def test_move_toward_a_foe_already_touching_or_oneself_is_refused(fight):
     assert "already touches" in bad(fight, "move to orc-warrior-1")
     assert "itself" in bad(fight, "move toward karomin")
