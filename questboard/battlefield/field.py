@@ -27,7 +27,7 @@ from questboard.battlefield.pieces import (
     Piece,
 )
 from questboard.battlefield.ranged import check_range as _check_range
-from questboard.battlefield.sight import circle_record, polygon_record
+from questboard.battlefield.sight import GROW, TWIN_MARGIN, circle_record, polygon_record
 from questboard.battlefield.sight import line_of_sight as _line_of_sight
 from questboard.battlefield.terrain import Terrain
 
@@ -51,6 +51,10 @@ class Battlefield:
         self._bodies: dict[str, pymunk.Body] = {}
         self.shape_of: dict[str, pymunk.Shape] = {}
         self.sight_record: dict[pymunk.Shape, tuple] = {}  # cover shape -> blocker record (sight.py)
+        # The grown SIGHT_LINE twins (see categories): per base id its twin; per twin its base
+        # id or its blocker record.
+        self.sight_line_of: dict[str, pymunk.Shape] = {}
+        self.sight_line_owner: dict[pymunk.Shape, str | tuple] = {}
         # Remembered sight verdicts for `line_of_sight(..., remember=True)`; emptied whenever a
         # base is added or removed or terrain is added (a moved base changes the keys).
         self.sight_cache: dict[tuple, object] = {}
@@ -96,6 +100,14 @@ class Battlefield:
             self.owner[shape] = terrain
             if terrain.cover:
                 self.sight_record[shape] = record
+                _, x, y, reach, planes, corners = record
+                if planes is None:
+                    twin = pymunk.Circle(body, reach + TWIN_MARGIN, (x, y))
+                else:
+                    twin = pymunk.Poly(body, list(corners), radius=TWIN_MARGIN)
+                twin.filter = cat.shape_filter(cat.SIGHT_LINE)
+                self.space.add(twin)
+                self.sight_line_owner[twin] = record
         self.space.reindex_static()
         self.terrain[terrain.id] = terrain
         self.sight_cache.clear()
@@ -122,9 +134,13 @@ class Battlefield:
         body.position = piece.at
         shape = pymunk.Circle(body, piece.radius)
         shape.filter = cat.shape_filter(cat.SIDE_BIT[side])
-        self.space.add(body, shape)
+        twin = pymunk.Circle(body, piece.radius + GROW + TWIN_MARGIN)
+        twin.filter = cat.shape_filter(cat.SIGHT_LINE)
+        self.space.add(body, shape, twin)
         self.space.reindex_shapes_for_body(body)
         self.owner[shape] = id
+        self.sight_line_of[id] = twin
+        self.sight_line_owner[twin] = id
         self._bodies[id] = body
         self.shape_of[id] = shape
         self.pieces[id] = piece
@@ -143,7 +159,9 @@ class Battlefield:
     def remove_piece(self, id: str) -> Piece:
         """Take a base off the field (vanquished, or a seriously injured hero)."""
         piece = self.piece(id)
-        self.space.remove(self._bodies.pop(id), self.shape_of[id])
+        twin = self.sight_line_of.pop(id)
+        self.space.remove(self._bodies.pop(id), self.shape_of[id], twin)
+        del self.sight_line_owner[twin]
         del self.owner[self.shape_of.pop(id)]
         del self.pieces[id]
         self.sight_cache.clear()

@@ -1,3 +1,4 @@
+import copy
 import math
 
 import pytest
@@ -112,3 +113,36 @@ def test_pymunk_queries_agree_with_the_plain_loops(terrain, bases, ang, dist, de
     assert bf.line_of_sight(a, b).clear == reference_sight(bf, a, b).clear
     pose = bf.snap_area(a, to, deg)
     assert bf.check_area(a, pose.centre, deg).hit == reference_area(bf, a, pose.centre, deg).hit
+
+
+@st.composite
+def touching_bases_st(draw):
+    """Bases in a cluster, each one touching a base placed before it."""
+    out = [(0.0, 0.0, True, 0.15)]
+    for _ in range(draw(st.integers(2, 6))):
+        x, y, _, r0 = draw(st.sampled_from(out))
+        ang, r = draw(st.floats(0, math.tau)), draw(st.floats(0.1, 0.2))
+        out.append((x + (r0 + r) * math.cos(ang), y + (r0 + r) * math.sin(ang), draw(st.booleans()), r))
+    return out
+
+
+@FAST
+@given(terrain_st, touching_bases_st())
+def test_sight_between_touching_bases_agrees_with_the_plain_loop(terrain, bases):
+    bf = build(terrain, bases)
+    ids = list(bf.pieces)
+    for a in ids:
+        for b in ids:
+            if a != b:
+                assert bf.line_of_sight(a, b).clear == reference_sight(bf, a, b).clear, (a, b)
+
+
+def test_a_deep_copy_of_the_field_answers_sight_like_the_original():
+    bf = build([("rect", 0.0, 0.0, 0.2, 0.3, 30.0, True)], [(-1.0, 0.1, True, 0.15), (1.0, -0.1, False, 0.15),
+                                                             (0.0, 1.0, True, 0.15), (0.5, 0.9, False, 0.15)])
+    twin = copy.deepcopy(bf)
+    ids = list(bf.pieces)
+    for a in ids:
+        for b in ids:
+            if a != b:
+                assert twin.line_of_sight(a, b) == bf.line_of_sight(a, b)

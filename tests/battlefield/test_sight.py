@@ -1,5 +1,6 @@
 from questboard.battlefield import make_terrain
 from questboard.battlefield.geometry import dist_point_segment
+from questboard.battlefield.sight import circle_record, cuts_corridor
 from tests.battlefield.conftest import wall
 
 
@@ -79,3 +80,25 @@ def test_sight_is_clear_when_the_bases_touch(field):
     bf.add_piece("k", "hero", (1.0, 1.0))
     bf.add_piece("orc", "bad_guy", (1.3, 1.0))
     assert bf.line_of_sight("k", "orc").clear
+
+
+def test_one_blocker_across_the_whole_corridor_proves_no_line():
+    # Bases of radius 0.15 at y = 1.0; the corridor between them spans y 0.85..1.15.
+    wide = circle_record("rock", 2.0, 1.0, 0.16)
+    narrow = circle_record("post", 2.0, 1.0, 0.14)
+    low = circle_record("stump", 2.0, 1.2, 0.16)
+    against_a = circle_record("bush", 0.96, 1.0, 0.31)
+    assert cuts_corridor(wide, 0.5, 1.0, 0.15, 3.5, 1.0, 0.15)
+    assert not cuts_corridor(narrow, 0.5, 1.0, 0.15, 3.5, 1.0, 0.15)
+    assert not cuts_corridor(low, 0.5, 1.0, 0.15, 3.5, 1.0, 0.15)
+    assert not cuts_corridor(against_a, 0.5, 1.0, 0.15, 3.5, 1.0, 0.15)
+
+
+def test_a_lone_blocker_across_the_corridor_is_named_alone(field):
+    bf = field(wall("wall", 2.0, 1.0, 0.2, 0.8))
+    bf.add_piece("k", "hero", (0.5, 1.0))
+    bf.add_piece("orc", "bad_guy", (3.5, 1.0))
+    bf.add_piece("friend", "hero", (1.2, 1.35))
+    v = bf.line_of_sight("k", "orc")
+    assert not v.clear and v.blockers == ("wall",)
+    assert v.reason == "No line of sight: blocked by the Wall (wall)"
