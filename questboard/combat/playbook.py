@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from questboard.combat import actions as A
 from questboard.combat import tactics as T
-from questboard.combat.effects_index import effect, kinds
+from questboard.combat.effects_index import effect, kinds, ready_gifts
 from questboard.combat.fight import Fight, TurnBudget
 from questboard.combat.fighters import Fighter, movement_bar
 
@@ -63,31 +63,41 @@ def _reachable(fight: Fight, f: Fighter, foes: list[Fighter]) -> Fighter | None:
 
 def _turn_gift(fight: Fight, f: Fighter, greedy: bool) -> tuple[A.FightAction, str] | None:
     """A "!" gift worth spending this turn, with the reason."""
-    area = T.gift_with(fight, f, "area_attack", turn_only=True)
+    ready = ready_gifts(fight, f)
+    if not ready:
+        return None  # most minions carry no gift at all
+
+    def first(kind: str):
+        return next((c for c in ready if kind in kinds(c) and c.turn_only), None)
+
+    area = first("area_attack")
     if area is not None:
         pose = T.best_area(fight, f)
         if pose is not None:
             centre, degrees, foes, friends = pose
             if foes >= 2 and (friends == 0 or greedy and foes > friends):
                 return A.UseGift(f.id, area.id, area=(centre, degrees)), f"{area.name} covers {foes} foes"
-    cloud = T.gift_with(fight, f, "ranged_attack_all", turn_only=True)
+    cloud = first("ranged_attack_all")
     bar = (cloud.range_bar or f.card.range_bar) if cloud is not None else None
     if cloud is not None and bar and len(T.shootable(fight, f, bar)) >= 2:
         return A.UseGift(f.id, cloud.id), f"{cloud.name}: several foes in range"
-    silence = T.gift_with(fight, f, "silence_gifts", turn_only=True)
+    silence = first("silence_gifts")
     if silence is not None and any(not ex for h in T.enemies(fight, f) for ex in h.gift_table().values()):
         return A.UseGift(f.id, silence.id), "the heroes still hold ready gifts"
-    horn = T.gift_with(fight, f, "reinforcements", turn_only=True)
+    horn = first("reinforcements")
     if horn is not None and len(fight.in_play(f.side)) <= fight.heroes_count:
         return A.UseGift(f.id, horn.id), "outnumbered: calls for more"
+    turn_cards = [c for c in ready if "turn" in kinds(c)]
+    if not turn_cards:
+        return None
+    if len(turn_cards) > 1:  # weighed in the order of the card list
+        order = {g: i for i, g in enumerate(fight.state.cards.gifts)}
+        turn_cards.sort(key=lambda c: order[c.id])
     touching = T.touching_enemies(fight, f)
     foes = T.enemies(fight, f)
     bar = movement_bar(f, fight.state.cards)
     shoot_bar = T.can_shoot(fight, f)
-    for card in (c for c in fight.state.cards.gifts.values() if c.id in f.gift_table()
-                 and not f.gift_table()[c.id] and "turn" in kinds(c)):
-        if f.is_hero and fight.silenced:
-            break
+    for card in turn_cards:
         t = effect(card, "turn")
         if t.melee >= 2 and len(touching) >= 2:
             return A.UseGift(f.id, card.id), f"{card.name}: {len(touching)} foes touching"

@@ -9,7 +9,6 @@ import pymunk
 
 from questboard.battlefield.categories import EDGE, TERRAIN
 from questboard.combat import memo, routes
-from questboard.combat.effects_index import kinds, ready_gifts
 from questboard.combat.fight import Fight, TurnBudget
 from questboard.combat.fighters import Fighter, movement_bar, range_bar, weapons_for
 
@@ -182,13 +181,6 @@ def best_area(fight: Fight, f: Fighter) -> tuple[tuple[float, float], float, int
             if best is None or key > best[0]:
                 best = (key, (pose.centre, pose.degrees, foes, friends))
     return None if best is None else best[1]
-
-
-def gift_with(fight: Fight, f: Fighter, kind: str, turn_only: bool | None = None):
-    for card in ready_gifts(fight, f):
-        if kind in kinds(card) and (turn_only is None or card.turn_only == turn_only):
-            return card
-    return None
 
 
 def fresh(budget: TurnBudget | None) -> bool:
