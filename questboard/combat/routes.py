@@ -29,6 +29,8 @@ THIN = 0.9
 _CIRCLE_POINTS = 8
 # Waypoint graphs kept for fields laid out alike (one per terrain layout and base radius).
 _KEPT = 32
+# Goals whose view of the waypoints a graph keeps.
+_KEPT_GOALS = 256
 
 _SHARED: dict[tuple, _Graph] = {}
 _BY_FIELD: weakref.WeakKeyDictionary[Battlefield, dict[tuple[float, int], _Graph]] = weakref.WeakKeyDictionary()
@@ -48,6 +50,8 @@ class _Graph:
         self.radius = radius
         self.points = [p for p in _corner_points(bf, radius + MARGIN) if _free(bf, p, radius)]
         self._legs: dict[int, list[tuple[int, float]]] = {}
+        # goal -> waypoint -> clear way to it: several bad guys often make for the same hero.
+        self.to_goal: dict[Point, dict[int, bool]] = {}
 
     def legs(self, bf: Battlefield, i: int) -> list[tuple[int, float]]:
         found = self._legs.get(i)
@@ -121,17 +125,25 @@ def way(bf: Battlefield, start: Point, goal: Point, radius: float) -> list[Point
     pts = g.points
     r = radius * THIN
     start_, goal_ = -1, -2
-    heap = [(math.dist(start, p) + math.dist(p, goal), math.dist(start, p), i, start_) for i, p in enumerate(pts)]
+    left = [math.dist(p, goal) for p in pts]  # straight-line distance left: A*'s estimate
+    if len(g.to_goal) >= _KEPT_GOALS:
+        g.to_goal.clear()
+    seen_from_goal = g.to_goal.setdefault(goal, {})
+    heap = [(d + left[i], d, i, start_) for i, d in enumerate(math.dist(start, p) for p in pts)]
     heapq.heapify(heap)
     came: dict[int, int] = {}
     while heap:
         _, cost, node, par = heapq.heappop(heap)
         if node in came:
             continue
-        if par == start_ or node == goal_:  # a leg off the graph: tried only now
-            a = start if par == start_ else pts[par]
-            if not clear(bf, a, goal if node == goal_ else pts[node], r):
+        if node == goal_:  # legs off the graph are tried only when the search reaches them
+            ok = seen_from_goal.get(par)
+            if ok is None:
+                ok = seen_from_goal[par] = clear(bf, pts[par], goal, r)
+            if not ok:
                 continue
+        elif par == start_ and not clear(bf, start, pts[node], r):
+            continue
         came[node] = par
         if node == goal_:
             path = [goal]
@@ -140,10 +152,9 @@ def way(bf: Battlefield, start: Point, goal: Point, radius: float) -> list[Point
                 par = came[par]
             path.append(start)
             return path[::-1]
-        here = pts[node]
         for j, d in g.legs(bf, node):
             if j not in came:
-                heapq.heappush(heap, (cost + d + math.dist(pts[j], goal), cost + d, j, node))
-        d = math.dist(here, goal)
+                heapq.heappush(heap, (cost + d + left[j], cost + d, j, node))
+        d = left[node]
         heapq.heappush(heap, (cost + d, cost + d, goal_, node))
     return None

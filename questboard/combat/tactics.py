@@ -71,36 +71,38 @@ def step_towards(fight: Fight, f: Fighter, target: Fighter, stop_gap: float = 0.
             return found
     base = math.atan2(dy, dx)
     now = gap(fight, f, target)
-    end = _try(fight, f, target, base, min(bar, wanted), bar)
-    if end is not None and _gap_at(end, me, them) < now - 1e-6:
-        return end
+    step = _try(fight, f, target, base, min(bar, wanted), bar)
+    if step is not None and _gap_at(step[1], me, them) < now - 1e-6:
+        return step[0]
     # Detours in the order of how close they could get at best; stop once none can beat the best.
     reach = bar * 0.999
     best, best_d = None, now - 1e-6
     for lower, turn in sorted((_closest(me, them, base + math.radians(t), reach), t) for t in DETOURS[1:]):
         if lower >= best_d:
             break
-        end = _try(fight, f, target, base + math.radians(turn), reach, bar)
-        if end is not None:
-            d = _gap_at(end, me, them)
+        step = _try(fight, f, target, base + math.radians(turn), reach, bar)
+        if step is not None:
+            d = _gap_at(step[1], me, them)
             if d < best_d:
-                best, best_d = end, d
+                best, best_d = step[0], d
     return best if best is not None else _around(fight, f, target, bar)
 
 
 def _try(fight: Fight, f: Fighter, target: Fighter, ang: float, length: float, bar: float):
-    """Where a straight move at `ang` ends: all of it if legal (or into contact with the
-    target), else a hair short of what blocks it; None if that is hardly a move."""
+    """A straight move at `ang`: (the point to ask for, where the base ends). All of it if
+    legal (or into contact with the target: the engine stops it there), else a hair short of
+    what blocks it; None if that is hardly a move. Asking for the very point just checked
+    lets the engine reuse the verdict."""
     bf = fight.field
     me = bf.pieces[f.id]
     to = (me.x + math.cos(ang) * length, me.y + math.sin(ang) * length)
     v = memo.move(bf, f.id, to, bar)
     end = v.end
     if not v.legal and not (v.contact and v.blocker == target.id):
-        end = (me.x + (end[0] - me.x) * 0.995, me.y + (end[1] - me.y) * 0.995)
+        end = to = (me.x + (end[0] - me.x) * 0.995, me.y + (end[1] - me.y) * 0.995)
     if math.hypot(end[0] - me.x, end[1] - me.y) < 0.01:
         return None
-    return end
+    return to, end
 
 
 def _gap_at(end, me, them) -> float:
@@ -129,11 +131,12 @@ def _round_terrain(fight: Fight, f: Fighter, target: Fighter, bar: float) -> tup
     if leg < bar * 0.999:
         # Short of the corner's waypoint: carry on past it if that shortens what is left.
         far = _try(fight, f, target, ang, bar * 0.999, bar)
-        if far is not None and math.hypot(far[0] - me.x, far[1] - me.y) > leg \
-                and math.dist(far, after) < math.dist((wx, wy), after) \
-                and routes.clear(bf, far, after, me.radius * routes.THIN):
-            return far
-    return _try(fight, f, target, ang, min(leg, bar * 0.999), bar)
+        if far is not None and math.hypot(far[1][0] - me.x, far[1][1] - me.y) > leg \
+                and math.dist(far[1], after) < math.dist((wx, wy), after) \
+                and routes.clear(bf, far[1], after, me.radius * routes.THIN):
+            return far[0]
+    step = _try(fight, f, target, ang, min(leg, bar * 0.999), bar)
+    return None if step is None else step[0]
 
 
 def _around(fight: Fight, f: Fighter, target: Fighter, bar: float) -> tuple[float, float] | None:
@@ -157,7 +160,7 @@ def _around(fight: Fight, f: Fighter, target: Fighter, bar: float) -> tuple[floa
         hit = bf.space.segment_query_first(end, them.at, me.radius * 0.9, _TERRAIN)
         score = math.hypot(them.x - end[0], them.y - end[1]) + (2.0 if hit is not None else 0.0)
         if score < best_score:
-            best, best_score = end, score
+            best, best_score = (to if v.legal else end), score
     return best
 
 
