@@ -5,11 +5,13 @@ typist reading the fight as a player reads the screen."""
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import io
 
 from rich.console import Console
 
 from questboard.adventure import prompts as P
+from questboard.adventure.session import Session
 from questboard.cli import fightcommands as C
 from questboard.cli.main import main
 from questboard.cli.text import Table, _new_session
@@ -84,9 +86,12 @@ class Typist:
         return ideas + ["end"]
 
 
-def _play_at_the_keyboard(typist: Typist, public: bool = False) -> tuple[Table, str]:
+def _play_at_the_keyboard(typist: Typist, public: bool = False, options=()) -> tuple[Table, str]:
     args = argparse.Namespace(adventure="example-short", heroes="karomin,alondis", seed=7)
     session = _new_session(args, None)
+    if options:
+        setup = dataclasses.replace(session.setup, options=options)
+        session = Session(session.state.adventure, session.state.cards, setup, session.adventure_file)
     out = io.StringIO()
     console = Console(file=out, width=100, highlight=False)
     console.input = typist  # the keyboard
@@ -189,3 +194,23 @@ def test_quitting_a_fight_leaves_the_story_at_its_start(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "Fight on monastery-yard" in out
     assert "Victory after" in out or "Defeat after" in out
+
+
+UNCERTAIN = (("uncertain_circumstances", True),)
+
+
+def test_under_uncertain_circumstances_only_the_qm_sees_the_goals_before_the_fight():
+    _, out = _play_at_the_keyboard(Typist(TO_THE_FIGHT + ["quit"]), options=UNCERTAIN)
+    assert "QM ▸ Victory when all bad guys are vanquished" in out
+    _, public = _play_at_the_keyboard(Typist(TO_THE_FIGHT + ["quit"]), public=True, options=UNCERTAIN)
+    assert "Fight on monastery-yard" in public and "Victory when" not in public
+
+
+def test_under_uncertain_circumstances_the_fight_keeps_its_goals_until_it_ends():
+    typist = Typist(TO_THE_FIGHT + ["fight", "look", "auto"])
+    _, out = _play_at_the_keyboard(typist, public=True, options=UNCERTAIN)
+    fight = out[out.index("The fight is yours"):]
+    before_end = fight[:fight.index("The fight is over")]
+    assert "The goals stay secret" in before_end
+    assert "vanquish every bad guy" not in before_end
+    assert "Victory after" in fight or "Defeat after" in fight
