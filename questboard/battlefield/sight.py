@@ -38,6 +38,13 @@ try:  # Chipmunk's own queries, without pymunk's result objects (same C calls, s
     from pymunk._chipmunk_cffi import lib as _cp
 
     _shape_of = pymunk.Shape._from_cp_shape
+    # The filters as Chipmunk structs, built once (the owning pointers keep them alive).
+    _FILTERS = _ffi.new("cpShapeFilter[3]", [
+        tuple(pymunk.ShapeFilter(group=SIGHT_GROUP, categories=SIGHT_LINE)),  # a base set aside
+        tuple(pymunk.ShapeFilter(categories=SIGHT_LINE)),  # as every twin is made
+        tuple(SIGHT_LINE_FILTER),
+    ])
+    _ASIDE, _IN_PLAY, _LINE = _FILTERS[0], _FILTERS[1], _FILTERS[2]
 except (ImportError, AttributeError):  # pragma: no cover - another pymunk layout: the exact search alone answers
     _ffi = _cp = None
 
@@ -47,8 +54,6 @@ GROW = EPSILON / 2
 TWIN_MARGIN = 1e-7
 # How far `cuts_corridor` grows the bases and shrinks the blocker before it calls a line cut (LU).
 PROOF_MARGIN = 1e-7
-_SET_ASIDE = pymunk.ShapeFilter(group=SIGHT_GROUP, categories=SIGHT_LINE)
-_IN_PLAY = pymunk.ShapeFilter(categories=SIGHT_LINE)
 # Sight verdicts a cache holds before it forgets them all.
 SIGHT_CACHE = 4096
 
@@ -268,42 +273,55 @@ def quick_sight(bf: Battlefield, a, b) -> tuple[tuple | None, str | None]:
     (None, owner) when a single blocker is proven to cut every line, else (None, None) and
     the exact search must decide.
 
-    Clear: the centre line, then the lines tangent to both bases, are each queried against
-    the twins, the two bases' own twins set aside for the question. A twin is convex and a
-    hair larger than the blocker it stands for, so a query that meets nothing proves that no
-    blocker cuts the segment. Chipmunk only reports where a segment *enters* a shape, so no
-    query may start inside a twin: the centre line runs from centre to centre (no blocker
-    covers a base's centre), and a clear tangent line is confirmed by a second query from
-    the attacker's centre to where the line leaves its base.
+    Clear: the centre line, then the four lines tangent to both bases, are each queried
+    against the twins, the two bases' own twins set aside for the question. A twin is convex
+    and a hair larger than the blocker it stands for, so a query that meets nothing proves
+    that no blocker cuts the segment. Chipmunk only reports where a segment *enters* a
+    shape, so no query may start inside a twin: the centre line runs from centre to centre
+    (no blocker covers a base's centre), and a clear tangent line is confirmed by a second
+    query from the attacker's centre to where the line leaves its base.
     Blocked: the first twins those queries met are the candidates for `cuts_corridor`.
     """
     ax, ay, ra, bx, by, rb = a.x, a.y, a.radius, b.x, b.y, b.radius
-    ta, tb = bf.sight_line_of[a.id]._shape, bf.sight_line_of[b.id]._shape
+    twins = bf.sight_line_of
+    ta, tb = twins[a.id]._shape, twins[b.id]._shape
     space = bf.space._space
     first = _cp.cpSpaceSegmentQueryFirst
-    null = _ffi.NULL
-    _cp.cpShapeSetFilter(ta, _SET_ASIDE)
-    _cp.cpShapeSetFilter(tb, _SET_ASIDE)
+    line, null = _LINE, _ffi.NULL
+    set_filter = _cp.cpShapeSetFilter
+    set_filter(ta, _ASIDE)
+    set_filter(tb, _ASIDE)
     try:
-        met = first(space, (ax, ay), (bx, by), 0.0, SIGHT_LINE_FILTER, null)
+        met = first(space, (ax, ay), (bx, by), 0.0, line, null)
         if not met:
             dx, dy = bx - ax, by - ay
             d = math.hypot(dx, dy)
             ux, uy = dx / d, dy / d
             return (ax + ux * ra, ay + uy * ra, bx - ux * rb, by - uy * rb), None
         seen = [met]
-        segs = base_tangents(ax, ay, ra, bx, by, rb)
-        for seg in segs:
-            met = first(space, (seg[0], seg[1]), (seg[2], seg[3]), 0.0, SIGHT_LINE_FILTER, null)
-            if not met:
-                if not first(space, (ax, ay), (seg[0], seg[1]), 0.0, SIGHT_LINE_FILTER, null):
-                    return seg, None
-            elif met not in seen:
-                seen.append(met)
+        # Lines n·x = p tangent to both bases (outer pair first), as in `search`; each touches
+        # A at A - n·ra and B at B - s2·n·rb.
+        dx, dy = ax - bx, ay - by
+        dd = dx * dx + dy * dy
+        for s2 in (1.0, -1.0):
+            k = ra - s2 * rb
+            h = math.sqrt(dd - k * k)  # the bases do not touch, so dd > (ra + rb)²
+            for sigma in (1.0, -1.0):
+                nx = (k * dx - sigma * h * dy) / dd
+                ny = (k * dy + sigma * h * dx) / dd
+                start = (ax - nx * ra, ay - ny * ra)
+                end = (bx - s2 * nx * rb, by - s2 * ny * rb)
+                met = first(space, start, end, 0.0, line, null)
+                if not met:
+                    if not first(space, (ax, ay), start, 0.0, line, null):
+                        return start + end, None
+                elif met not in seen:
+                    seen.append(met)
     finally:
-        _cp.cpShapeSetFilter(ta, _IN_PLAY)
-        _cp.cpShapeSetFilter(tb, _IN_PLAY)
+        set_filter(ta, _IN_PLAY)
+        set_filter(tb, _IN_PLAY)
     owners, pieces = bf.sight_line_owner, bf.pieces
+    least = ra if ra < rb else rb
     for met in seen:
         owner = owners[_shape_of(met)]
         if owner.__class__ is str:
@@ -311,9 +329,30 @@ def quick_sight(bf: Battlefield, a, b) -> tuple[tuple | None, str | None]:
             rec = (owner, p.x, p.y, p.radius + GROW, None, ())
         else:
             rec = owner
-        if cuts_corridor(rec, ax, ay, ra, bx, by, rb):
+        # Anything that reaches across the corridor is at least as wide as the smaller base.
+        if rec[3] >= least and cuts_corridor(rec, ax, ay, ra, bx, by, rb):
             return None, rec[0]
     return None, None
+
+
+def _clear(attacker: str, target: str, seg: tuple) -> SightVerdict:
+    """A clear verdict, built without the frozen dataclass's field-by-field __init__."""
+    v = object.__new__(SightVerdict)
+    object.__setattr__(v, "__dict__", {
+        "clear": True, "reason": "Clear line of sight", "attacker": attacker, "target": target,
+        "witness": ((seg[0], seg[1]), (seg[2], seg[3])), "blockers": (),
+    })
+    return v
+
+
+def _blocked(attacker: str, target: str, owner: str, label: str) -> SightVerdict:
+    """A verdict with one blocker, worded as `verdict` words it, built like `_clear`."""
+    v = object.__new__(SightVerdict)
+    object.__setattr__(v, "__dict__", {
+        "clear": False, "reason": "No line of sight: blocked by " + label, "attacker": attacker,
+        "target": target, "witness": None, "blockers": (owner,),
+    })
+    return v
 
 
 def cuts_corridor(rec: tuple, ax, ay, ra, bx, by, rb) -> bool:
@@ -381,50 +420,6 @@ def _reaches(rec: tuple, x0: float, y0: float, x1: float, y1: float, m: float) -
     return t0 <= t1
 
 
-def base_tangents(ax, ay, ra, bx, by, rb) -> list[tuple]:
-    """The segments between the two bases on the lines tangent to both, in `search`'s order."""
-    out = []
-    dx, dy = ax - bx, ay - by
-    dd = dx * dx + dy * dy
-    a_hi, a_lo, b_hi, b_lo = ra + NOISE, -ra - NOISE, rb + NOISE, -rb - NOISE
-    for s2 in (1.0, -1.0):
-        k = ra - s2 * rb
-        hh = dd - k * k
-        if hh < 0.0:
-            continue
-        h = math.sqrt(hh)
-        for sigma in (1.0, -1.0):
-            nx = (k * dx - sigma * h * dy) / dd
-            ny = (k * dy + sigma * h * dx) / dd
-            p = nx * ax + ny * ay - ra
-            da = nx * ax + ny * ay - p
-            db = nx * bx + ny * by - p
-            if da > a_hi or da < a_lo or db > b_hi or db < b_lo:
-                continue
-            ha = ra * ra - da * da
-            ha = math.sqrt(ha) if ha > 0.0 else 0.0
-            hb = rb * rb - db * db
-            hb = math.sqrt(hb) if hb > 0.0 else 0.0
-            ux, uy = -ny, nx
-            sa, sb = ux * ax + uy * ay, ux * bx + uy * by
-            if sb < sa:
-                ux, uy, sa, sb = -ux, -uy, -sa, -sb
-            s0, s1 = sa + ha, sb - hb
-            fx, fy = nx * p, ny * p
-            out.append((fx + ux * s0, fy + uy * s0, fx + ux * s1, fy + uy * s1))
-    return out
-
-
-def _clear(attacker: str, target: str, seg: tuple) -> SightVerdict:
-    """A clear verdict, built without the frozen dataclass's field-by-field __init__."""
-    v = object.__new__(SightVerdict)
-    object.__setattr__(v, "__dict__", {
-        "clear": True, "reason": "Clear line of sight", "attacker": attacker, "target": target,
-        "witness": ((seg[0], seg[1]), (seg[2], seg[3])), "blockers": (),
-    })
-    return v
-
-
 def line_of_sight(bf: Battlefield, attacker: str, target: str, cache: dict | None = None) -> SightVerdict:
     """G4 for two bases on the battlefield.
 
@@ -444,7 +439,8 @@ def line_of_sight(bf: Battlefield, attacker: str, target: str, cache: dict | Non
         if seg is not None:
             return _clear(attacker, target, seg)
         if cut is not None:
-            return verdict(bf, attacker, target, None, {cut: None})
+            label = bf.pieces[cut].label if cut in bf.pieces else bf.terrain[cut].label
+            return _blocked(attacker, target, cut, label)
     wide = max(ra, rb) + GROW
     bb = pymunk.BB(min(ax, bx) - wide, min(ay, by) - wide, max(ax, bx) + wide, max(ay, by) + wide)
     records = []
