@@ -11,6 +11,7 @@ from questboard.combat.rehearse import Setup, spec_for
 from questboard.combat.resolve import resolve_combat
 from questboard.resources import maps_dir
 from questboard.rules.state import new_game
+from tests.combat.test_ranged_never_moved import shots_after_moving
 
 MAPS = sorted(p.stem for p in maps_dir().glob("*.yaml"))
 HEROES = ["karomin", "alondis", "cessair", "krzzzt"]
@@ -33,18 +34,13 @@ def test_random_fights_keep_the_invariants(cards, seed, map_name, n, villain, po
         for info in bf.space.point_query(piece.at, piece.radius - 1e-5, MOVE_FILTER):
             assert bf.owner[info.shape] == pid, f"{pid} overlaps {bf.owner[info.shape]}"
     gone: set[str] = set()
-    moved_in_turn: set[str] = set()
     for e in fight.log:
-        if isinstance(e, (E.TurnStarted, E.RoundStarted)):
-            moved_in_turn.clear()
         if isinstance(e, (E.Moved, E.Attacked)):
             assert e.who not in gone, f"{e.who} acted after leaving the field"
-        if isinstance(e, E.Moved):
-            moved_in_turn.add(e.who)
-        if isinstance(e, E.Attacked) and e.kind == "ranged" and e.who in moved_in_turn:
-            assert fight.fighters[e.who].hero is not None  # only turn gifts allow it (Wind Rider, Haste)
         if isinstance(e, (E.Vanquished, E.OutOfFight)):
             gone.add(e.who)
+    # Archers never shoot in a turn they moved, unless that turn's gift allows both (R12).
+    assert shots_after_moving(fight.log, cards) == []
     for f in fight.fighters.values():
         if f.hero is not None:
             assert 1 <= f.hero.vitality <= f.hero.max_vitality
