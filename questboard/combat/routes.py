@@ -2,7 +2,7 @@
 
 Waypoints stand just off every outward corner of the terrain (and around round terrain), as
 far out as a base's radius and a little more. A base may walk between two of them when the
-straight way is clear of terrain and the field's border; the shortest way from a base to a
+straight way is clear of terrain and the field's border (`footprints`); the shortest way from a base to a
 foe runs over them (A*, each straight leg tried only when the search reaches it). This
 only chooses where to head: the move itself is still put to `Battlefield.check_move`, which
 also minds the bases. Terrain does not move during a fight, so the legs found between
@@ -20,6 +20,7 @@ import pymunk
 from questboard.battlefield.categories import EDGE, TERRAIN
 from questboard.battlefield.field import Battlefield
 from questboard.battlefield.geometry import Point, point_in_polygon
+from questboard.combat.footprints import Footprints
 
 _STATIC = pymunk.ShapeFilter(mask=TERRAIN | EDGE)
 # How far beyond a base's radius a waypoint stands off the terrain.
@@ -34,13 +35,20 @@ _KEPT_GOALS = 256
 
 _SHARED: dict[tuple, _Graph] = {}
 _BY_FIELD: weakref.WeakKeyDictionary[Battlefield, dict[tuple[float, int], _Graph]] = weakref.WeakKeyDictionary()
+_grown: weakref.WeakKeyDictionary[Battlefield, dict[tuple[float, int], Footprints]] = weakref.WeakKeyDictionary()
 
 
 def clear(bf: Battlefield, a: Point, b: Point, r: float) -> bool:
-    """No terrain and no border within `r` of the straight way from `a` to `b`."""
-    box = pymunk.BB(min(a[0], b[0]) - r, min(a[1], b[1]) - r, max(a[0], b[0]) + r, max(a[1], b[1]) + r)
-    # Each shape answers for itself: the space's fat segment query can miss (see movement.py).
-    return all(shape.segment_query(a, b, r) is None for shape in bf.space.bb_query(box, _STATIC))
+    """No terrain, border or walkable edge within `r` of the straight way from `a` to `b`
+    (erring towards "blocked" at terrain corners: see `footprints`)."""
+    mine = _grown.get(bf)
+    if mine is None:
+        mine = _grown[bf] = {}
+    key = (r, len(bf.terrain))
+    found = mine.get(key)
+    if found is None:
+        found = mine[key] = Footprints(bf, r)
+    return found.clear(a[0], a[1], b[0], b[1])
 
 
 class _Graph:

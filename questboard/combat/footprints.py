@@ -1,0 +1,113 @@
+"""Terrain grown by a base's radius, for the automatic sides' quick "is that way clear?".
+
+A base of radius r can walk a straight line when the line keeps r away from every terrain
+part, the border and the walkable region's outline. Round terrain grows into a bigger circle; a convex part grows
+into a polygon whose sides move out by r and whose corners are mitred, which reaches a
+little further than the true rounded corner, so the answer errs on the side of "blocked".
+Built from the terrain values the field was laid out from; this only guides the choice of
+a way, the move itself is still put to `Battlefield.check_move`.
+"""
+
+from __future__ import annotations
+
+import math
+
+from questboard.battlefield.field import Battlefield
+
+# A line may graze a grown part by this much (float noise).
+NOISE = 1e-9
+
+
+class Footprints:
+    """The terrain of one field grown by one radius, each with its bounding box."""
+
+    def __init__(self, bf: Battlefield, r: float) -> None:
+        self.box = (r, r, bf.width - r, bf.height - r)
+        self.parts: list[tuple] = []  # (x0, y0, x1, y1, cx, cy, R, planes or None)
+        for t in bf.terrain.values():
+            if t.circle is not None:
+                c = t.circle
+                big = c.r + r
+                self.parts.append((c.x - big, c.y - big, c.x + big, c.y + big, c.x, c.y, big, None))
+                continue
+            for part in t.parts:
+                self._add_polygon(part, r)
+        walk = bf.walkable or ()
+        for (x1, y1), (x2, y2) in zip(walk, walk[1:] + walk[:1], strict=True):
+            # The walkable region's outline as thin walls (both ends of a way lie inside it).
+            ll = math.hypot(x2 - x1, y2 - y1)
+            if ll > 0.0:
+                nx, ny = (y2 - y1) / ll * 1e-6, (x1 - x2) / ll * 1e-6
+                self._add_polygon(((x1, y1), (x2, y2), (x2 + nx, y2 + ny), (x1 + nx, y1 + ny)), r)
+
+    def _add_polygon(self, points, r: float) -> None:
+        planes, corners = _grown(points, r)
+        xs, ys = [p[0] for p in corners], [p[1] for p in corners]
+        self.parts.append((min(xs), min(ys), max(xs), max(ys), 0.0, 0.0, 0.0, planes))
+
+    def clear(self, ax: float, ay: float, bx: float, by: float) -> bool:
+        """Does the line from a to b stay inside the field and out of every grown part?"""
+        x0, y0, x1, y1 = self.box
+        if not (x0 <= ax <= x1 and x0 <= bx <= x1 and y0 <= ay <= y1 and y0 <= by <= y1):
+            return False  # the field is convex: both ends inside keeps the whole line inside
+        lo_x, hi_x = (ax, bx) if ax < bx else (bx, ax)
+        lo_y, hi_y = (ay, by) if ay < by else (by, ay)
+        dx, dy = bx - ax, by - ay
+        for px0, py0, px1, py1, cx, cy, big, planes in self.parts:
+            if px0 > hi_x or px1 < lo_x or py0 > hi_y or py1 < lo_y:
+                continue
+            if planes is None:
+                ll = dx * dx + dy * dy
+                t = ((cx - ax) * dx + (cy - ay) * dy) / ll if ll > 0.0 else 0.0
+                t = 0.0 if t < 0.0 else 1.0 if t > 1.0 else t
+                ex, ey = ax + t * dx - cx, ay + t * dy - cy
+                if ex * ex + ey * ey < (big - NOISE) ** 2:
+                    return False
+            elif _cuts(planes, ax, ay, dx, dy):
+                return False
+        return True
+
+
+def _grown(points, r: float) -> tuple[tuple, list]:
+    """Outward planes (nx, ny, offset) of a convex polygon moved out by r, and its mitred corners."""
+    n = len(points)
+    area = sum(points[i][0] * points[(i + 1) % n][1] - points[(i + 1) % n][0] * points[i][1] for i in range(n))
+    turn = 1.0 if area > 0 else -1.0
+    planes = []
+    for i in range(n):
+        (x1, y1), (x2, y2) = points[i], points[(i + 1) % n]
+        ex, ey = x2 - x1, y2 - y1
+        ll = math.hypot(ex, ey)
+        nx, ny = turn * ey / ll, -turn * ex / ll
+        planes.append((nx, ny, nx * x1 + ny * y1 + r))
+    corners = []
+    for i in range(n):
+        a1, b1, c1 = planes[i - 1]
+        a2, b2, c2 = planes[i]
+        det = a1 * b2 - a2 * b1
+        if abs(det) < 1e-12:
+            continue
+        corners.append(((c1 * b2 - c2 * b1) / det, (a1 * c2 - a2 * c1) / det))
+    return tuple(planes), corners
+
+
+def _cuts(planes, ax: float, ay: float, dx: float, dy: float) -> bool:
+    """Does the segment a + t·d (0 ≤ t ≤ 1) pass through the inside of the planes' polygon?"""
+    t0, t1 = 0.0, 1.0
+    for nx, ny, off in planes:
+        num = off - NOISE - (nx * ax + ny * ay)
+        den = nx * dx + ny * dy
+        if den == 0.0:
+            if num < 0.0:
+                return False
+        elif den > 0.0:
+            t = num / den
+            if t < t1:
+                t1 = t
+        else:
+            t = num / den
+            if t > t0:
+                t0 = t
+        if t0 >= t1:
+            return False
+    return True
