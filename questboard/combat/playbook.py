@@ -26,9 +26,10 @@ def play_turn(fight: Fight, f: Fighter, budget: TurnBudget, greedy: bool) -> tup
         and (not budget.moved or budget.move_despite_ranged)
     bar = budget.range_bar or T.can_shoot(fight, f)
     if ranged_left and bar and not touching:
-        targets = T.shootable(fight, f, bar)
+        # The weakest foe in sight: asking in that order, the first answer is the one.
+        targets = T.shootable(fight, f, bar, among=T.weakest_first(fight, T.enemies(fight, f)), enough=1)
         if targets:
-            target = T.weakest(fight, targets)
+            target = targets[0]
             return A.RangedAttack(f.id, target.id), f"shoots at {target.name}"
     can_move = budget.moves > 0 and (not budget.shot or budget.move_despite_ranged) \
         and (budget.any_order or not budget.attacked)
@@ -79,7 +80,7 @@ def _turn_gift(fight: Fight, f: Fighter, greedy: bool) -> tuple[A.FightAction, s
                 return A.UseGift(f.id, area.id, area=(centre, degrees)), f"{area.name} covers {foes} foes"
     cloud = first("ranged_attack_all")
     bar = (cloud.range_bar or f.card.range_bar) if cloud is not None else None
-    if cloud is not None and bar and len(T.shootable(fight, f, bar)) >= 2:
+    if cloud is not None and bar and len(T.shootable(fight, f, bar, enough=2)) >= 2:
         return A.UseGift(f.id, cloud.id), f"{cloud.name}: several foes in range"
     silence = first("silence_gifts")
     if silence is not None and any(not ex for h in T.enemies(fight, f) for ex in h.gift_table().values()):
@@ -107,6 +108,6 @@ def _turn_gift(fight: Fight, f: Fighter, greedy: bool) -> tuple[A.FightAction, s
                 return A.UseGift(f.id, card.id), f"{card.name} to reach {near.name}"
         if t.ranged and (t.move_despite_ranged or t.moves == 0) and not touching:
             reach = card.range_bar or shoot_bar
-            if reach and T.shootable(fight, f, reach) and (greedy or t.ranged >= 2 or card.range_bar):
+            if reach and T.shootable(fight, f, reach, enough=1) and (greedy or t.ranged >= 2 or card.range_bar):
                 return A.UseGift(f.id, card.id), f"{card.name}: shots to take"
     return None

@@ -44,12 +44,19 @@ def can_shoot(fight: Fight, f: Fighter) -> float | None:
     return max(bars, default=None)
 
 
-def shootable(fight: Fight, f: Fighter, bar: float) -> list[Fighter]:
-    """The enemies `f` may shoot at with `bar` now (G3, G4)."""
+def shootable(fight: Fight, f: Fighter, bar: float, among: list[Fighter] | None = None,
+              enough: int | None = None) -> list[Fighter]:
+    """The enemies (of `among`, in its order) `f` may shoot at with `bar` now (G3, G4); the
+    search stops once `enough` are found."""
     bf = fight.field
-    # Farther than the bar edge to edge: out of range whatever the sight (G3), so not asked.
-    return [e for e in enemies(fight, f)
-            if bf.edge_distance(f.id, e.id) <= bar and memo.range_and_sight(bf, f.id, e.id, bar)[0]]
+    found: list[Fighter] = []
+    for e in enemies(fight, f) if among is None else among:
+        # Farther than the bar edge to edge: out of range whatever the sight (G3), so not asked.
+        if bf.edge_distance(f.id, e.id) <= bar and memo.range_and_sight(bf, f.id, e.id, bar)[0]:
+            found.append(e)
+            if len(found) == enough:
+                break
+    return found
 
 
 def step_towards(fight: Fight, f: Fighter, target: Fighter, stop_gap: float = 0.0) -> tuple[float, float] | None:
@@ -192,4 +199,13 @@ def fresh(budget: TurnBudget | None) -> bool:
 
 
 def weakest(fight: Fight, among: list[Fighter]) -> Fighter | None:
-    return min(among, key=lambda e: (e.current_vitality(), e.deftness(fight.state.toughness)), default=None)
+    return min(among, key=lambda e: weakness(fight, e), default=None)
+
+
+def weakest_first(fight: Fight, among: list[Fighter]) -> list[Fighter]:
+    """`among` from the weakest on; ties keep their order, so the first is `weakest`."""
+    return sorted(among, key=lambda e: weakness(fight, e))
+
+
+def weakness(fight: Fight, e: Fighter) -> tuple[int, int]:
+    return e.current_vitality(), e.deftness(fight.state.toughness)
