@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rich.markup import escape
+
 from questboard.adventure.answers import BadAnswer
 from questboard.cli import fightcommands as C
 from questboard.cli.autofight import TrialFight, result_of
@@ -61,6 +63,7 @@ class PlayerFight:
         self.qm = AutoQM()
         self.shown = 0  # how much of the fight's log has been shown
         self.injuries: dict[str, tuple[str | None, str | None]] = {}
+        self.offered: list[str] = []  # refresh offers already told
 
     def play(self) -> FightOutcome | None:
         """Until the fight is over; None if the players quit."""
@@ -138,7 +141,11 @@ class PlayerFight:
 
     def _show_refresh_offers(self) -> None:
         """R4: a hero who rolled a 9 may refresh a gift now, before the next roll."""
-        for hero_id in self.fight.state.refresh_offers:
+        offers = list(self.fight.state.refresh_offers)
+        if offers == self.offered:
+            return
+        self.offered = offers
+        for hero_id in offers:
             hero = self.fight.fighters[hero_id]
             spent = [g for g, ex in hero.gift_table().items() if ex]
             if spent:
@@ -158,9 +165,9 @@ class PlayerFight:
         fight, c = self.fight, self.console
         f = fight.fighters.get(w.fighter) if w.fighter else None
         if "ResolveInjury" in w.allowed:
-            c.print(f"[bold red]{w.why}.[/] 'injury' takes it (the story asks what it costs), "
-                    f"or 'injury ATTR [discard ITEM]'; or heal at once: 'use ITEM', "
-                    f"'HERO: gift GIFT {w.fighter}'")
+            c.print(f"[bold red]{w.why}.[/] " + escape(
+                    f"'injury' takes it (the story asks what it costs), or 'injury ATTR "
+                    f"[discard ITEM]'; or heal at once: 'use ITEM', 'HERO: gift GIFT {w.fighter}'"))
         elif "Modify" in w.allowed:
             self._show_roll(w)
         elif fight.reaction is not None:

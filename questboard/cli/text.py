@@ -150,7 +150,9 @@ class Table:
         if self.feed is not None:
             where = f"{self.source} line {number}: "
             raise QuestboardError(f"{where}{line!r}: {'refused: ' if refused else ''}{reason}")
-        self.console.print(f"[red]{reason}[/]")
+        from rich.markup import escape
+
+        self.console.print(f"[red]{escape(reason)}[/]")
 
     def player_fight(self, line: str):
         """'fight' at a fight: the players type the heroes' moves, the automatic QM answers.
