@@ -149,6 +149,8 @@ def _cloud(fight: Fight, f: Fighter, card, budget) -> list[LogEvent]:
     bar = card.range_bar or f.card.range_bar
     if bar is None:
         raise Refusal(f"{f.name} has no range bar for {card.name}")
+    if budget is not None and budget.moved and not budget.move_despite_ranged:
+        raise Refusal(f"{f.name} moved this turn: {card.name} shoots, and shooting needs standing still")
     targets = [t.id for t in fight.in_play() if t.side != f.side
                and in_range_and_sight(fight.field, f.id, t.id, bar)[0]]
     _spend_action(fight, f, budget)
