@@ -17,25 +17,25 @@ def play_turn(fight: Fight, f: Fighter, budget: TurnBudget, greedy: bool) -> tup
         found = _turn_gift(fight, f, greedy)
         if found is not None:
             return found
-    touching = T.touching_enemies(fight, f)
+    foes = T.enemies(fight, f)
+    touching = T.touching(fight, f, foes)
     melee_left = budget.melee > 0 if budget.special else budget.actions > 0
     if touching and melee_left:
         target = T.weakest(fight, touching)
         return A.MeleeAttack(f.id, target.id), f"attacks {target.name}, who touches it"
     ranged_left = (budget.ranged > 0 if budget.special else budget.actions > 0) \
         and (not budget.moved or budget.move_despite_ranged)
-    bar = budget.range_bar or T.can_shoot(fight, f)
-    if ranged_left and bar and not touching:
+    bar = (budget.range_bar or T.can_shoot(fight, f)) if ranged_left else None
+    if bar and not touching:
         # The weakest foe in sight: asking in that order, the first answer is the one.
-        targets = T.shootable(fight, f, bar, among=T.weakest_first(fight, T.enemies(fight, f)), enough=1)
+        targets = T.shootable(fight, f, bar, among=T.weakest_first(fight, foes), enough=1)
         if targets:
             target = targets[0]
             return A.RangedAttack(f.id, target.id), f"shoots at {target.name}"
     can_move = budget.moves > 0 and (not budget.shot or budget.move_despite_ranged) \
         and (budget.any_order or not budget.attacked)
-    foes = T.enemies(fight, f)
     if can_move and foes and not touching:
-        if bar and ranged_left and not budget.move_despite_ranged:
+        if bar and not budget.move_despite_ranged:
             # An archer who cannot shoot now steps up to shooting distance for next turn.
             target = T.nearest(fight, f, foes)
             if T.gap(fight, f, target) > bar * 0.8:

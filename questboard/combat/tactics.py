@@ -23,8 +23,13 @@ def enemies(fight: Fight, f: Fighter) -> list[Fighter]:
 
 
 def touching_enemies(fight: Fight, f: Fighter) -> list[Fighter]:
+    return touching(fight, f, enemies(fight, f))
+
+
+def touching(fight: Fight, f: Fighter, among: list[Fighter]) -> list[Fighter]:
+    """Those of `among` whose bases touch `f`'s (G2)."""
     bf = fight.field
-    return [e for e in enemies(fight, f) if bf.touching(f.id, e.id)]
+    return [e for e in among if bf.touching(f.id, e.id)]
 
 
 def gap(fight: Fight, a: Fighter, b: Fighter) -> float:
