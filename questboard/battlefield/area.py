@@ -11,20 +11,12 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-import pymunk
-
 from questboard.battlefield.categories import BASES_FILTER
 from questboard.battlefield.geometry import NOISE, Point, dist_point_rect
 from questboard.battlefield.pieces import EPSILON, Piece
 
 if TYPE_CHECKING:
     from questboard.battlefield.field import Battlefield
-
-try:  # Chipmunk's box query with pymunk's own callback, minus the wrapper (same C call, same shapes)
-    from pymunk._chipmunk_cffi import ffi as _ffi
-    from pymunk._chipmunk_cffi import lib as _cp
-except ImportError:  # pragma: no cover - another pymunk layout: use the public API
-    _ffi = _cp = None
 
 CARD_LENGTH = 1.0
 CARD_WIDTH = 0.716
@@ -94,15 +86,11 @@ def check_area(bf: Battlefield, user: str, centre: Point, degrees: float) -> Are
     ex = HALF_L * abs(c) + HALF_W * abs(s) + NOISE
     ey = HALF_L * abs(s) + HALF_W * abs(c) + NOISE
     box = (cx - ex, cy - ey, cx + ex, cy + ey)
-    if _cp is not None:
-        shapes: list[pymunk.Shape] = []
-        _cp.cpSpaceBBQuery(bf.space._space, box, BASES_FILTER, _cp.ext_cpSpaceBBQueryFunc, _ffi.new_handle((None, shapes)))
-    else:
-        shapes = bf.space.bb_query(pymunk.BB(*box), BASES_FILTER)
     found = []
+    gap: float | None = None
     owners = bf.owner
     sqrt = math.sqrt
-    for shape in shapes:
+    for shape in bf.shapes_in(box, BASES_FILTER):
         p = pieces[owners[shape]]
         dx, dy = p.x - cx, p.y - cy
         # dist_point_rect in the card's frame, written out
@@ -116,9 +104,12 @@ def check_area(bf: Battlefield, user: str, centre: Point, degrees: float) -> Are
             d = sqrt(ox * ox + oy * oy)
         if d < p.radius - NOISE:
             found.append((dx * dx + dy * dy, p.id))
-    dx, dy = u.x - cx, u.y - cy
-    gap = dist_point_rect(dx * c + dy * s, -dx * s + dy * c, HALF_L, HALF_W) - u.radius
-    gap = gap if gap > 0.0 else 0.0
+            if p is u:
+                gap = 0.0  # the card overlaps its user
+    if gap is None:
+        dx, dy = u.x - cx, u.y - cy
+        gap = dist_point_rect(dx * c + dy * s, -dx * s + dy * c, HALF_L, HALF_W) - u.radius
+        gap = gap if gap > 0.0 else 0.0
     if len(found) > 1:
         found.sort()
     hit = tuple([pid for _, pid in found])

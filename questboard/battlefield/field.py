@@ -32,6 +32,36 @@ from questboard.battlefield.sight import line_of_sight as _line_of_sight
 from questboard.battlefield.terrain import Terrain
 
 
+def _lean_box_query():
+    """Chipmunk's box query with a callback that only collects the shapes (pymunk's own does
+    more per shape than the queries here read), or None where that cannot be set up."""
+    try:
+        from pymunk._chipmunk_cffi import ffi, lib
+
+        from_handle, user_data = ffi.from_handle, lib.cpShapeGetUserData
+
+        @ffi.callback("cpSpaceBBQueryFunc")
+        def collect(shape, data):
+            from_handle(data).append(from_handle(user_data(shape)))
+
+        def query(space: pymunk.Space, box: tuple, shape_filter) -> list:
+            found: list[pymunk.Shape] = []
+            lib.cpSpaceBBQuery(space._space, box, shape_filter, collect, ffi.new_handle(found))
+            return found
+
+        probe = pymunk.Space()
+        shape = pymunk.Circle(probe.static_body, 1.0)
+        probe.add(shape)
+        if query(probe, (-0.5, -0.5, 0.5, 0.5), pymunk.ShapeFilter()) != [shape]:
+            return None
+        return query
+    except Exception:  # pragma: no cover - no cffi callbacks here (W^X memory), or another pymunk layout
+        return None
+
+
+_box_query = _lean_box_query()
+
+
 class Battlefield:
     """Terrain and pieces on a W × H LU field, with the geometry queries of G1–G5."""
 
@@ -181,6 +211,13 @@ class Battlefield:
 
     def id_of(self, owner: object) -> str:
         return owner if isinstance(owner, str) else owner.id  # type: ignore[attr-defined]
+
+    def shapes_in(self, box: tuple[float, float, float, float], shape_filter: pymunk.ShapeFilter) -> list[pymunk.Shape]:
+        """The shapes passing the filter whose bounding boxes meet `box` (left, bottom, right, top):
+        `Space.bb_query`, with the same shapes in the same order, at less cost per shape."""
+        if _box_query is None:
+            return self.space.bb_query(pymunk.BB(*box), shape_filter)
+        return _box_query(self.space, box, shape_filter)
 
     # --- simple measures (G2, G3) ---------------------------------------------------------
 

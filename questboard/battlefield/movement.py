@@ -12,8 +12,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-import pymunk
-
 from questboard.battlefield.categories import MOVE_FILTER
 from questboard.battlefield.geometry import Point, circle_entry_exit
 from questboard.battlefield.pieces import FIELD_EDGE, Edge, Piece
@@ -149,12 +147,12 @@ def first_contact(bf: Battlefield, piece: Piece, sx, sy, ux, uy, reach):
     qx, qy = sx - ux * BACKSTEP, sy - uy * BACKSTEP
     ex, ey = sx + ux * reach, sy + uy * reach
     span = reach + BACKSTEP
-    box = pymunk.BB(min(qx, ex) - r, min(qy, ey) - r, max(qx, ex) + r, max(qy, ey) + r)
+    box = (min(qx, ex) - r, min(qy, ey) - r, max(qx, ex) + r, max(qy, ey) + r)
     own = bf.shape_of.get(piece.id)
     owners, pieces = bf.owner, bf.pieces
     stop, blocker = reach, None
     friends: list[Piece] = []
-    nearby = bf.space.bb_query(box, MOVE_FILTER)
+    nearby = bf.shapes_in(box, MOVE_FILTER)
     seg_info = _ffi.new("cpSegmentQueryInfo *") if _cp is not None else None
     for shape in nearby:
         if shape is own:
@@ -223,7 +221,7 @@ def end_guard(bf: Battlefield, piece: Piece, x: float, y: float, nearby=None) ->
     """
     own = bf.shape_of.get(piece.id)
     if nearby is None:
-        nearby = bf.space.bb_query(pymunk.BB(x - piece.radius, y - piece.radius, x + piece.radius, y + piece.radius), MOVE_FILTER)
+        nearby = bf.shapes_in((x - piece.radius, y - piece.radius, x + piece.radius, y + piece.radius), MOVE_FILTER)
     limit = piece.radius - OVERLAP
     owners, pieces = bf.owner, bf.pieces
     point_info = _ffi.new("cpPointQueryInfo *") if _cp is not None else None

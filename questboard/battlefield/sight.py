@@ -442,13 +442,13 @@ def line_of_sight(bf: Battlefield, attacker: str, target: str, cache: dict | Non
             label = bf.pieces[cut].label if cut in bf.pieces else bf.terrain[cut].label
             return _blocked(attacker, target, cut, label)
     wide = max(ra, rb) + GROW
-    bb = pymunk.BB(min(ax, bx) - wide, min(ay, by) - wide, max(ax, bx) + wide, max(ay, by) + wide)
+    box = (min(ax, bx) - wide, min(ay, by) - wide, max(ax, bx) + wide, max(ay, by) + wide)
     records = []
     keys = []
     own = bf.sight_record
     pieces = bf.pieces
     owners = bf.owner
-    for shape in bf.space.bb_query(bb, SIGHT_FILTER):
+    for shape in bf.shapes_in(box, SIGHT_FILTER):
         owner = owners[shape]
         if owner.__class__ is str:
             if owner == attacker or owner == target:
