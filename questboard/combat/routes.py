@@ -41,6 +41,10 @@ _grown: weakref.WeakKeyDictionary[Battlefield, dict[tuple[float, int], Footprint
 def clear(bf: Battlefield, a: Point, b: Point, r: float) -> bool:
     """No terrain, border or walkable edge within `r` of the straight way from `a` to `b`
     (erring towards "blocked" at terrain corners: see `footprints`)."""
+    return _footprints(bf, r).clear(a[0], a[1], b[0], b[1])
+
+
+def _footprints(bf: Battlefield, r: float) -> Footprints:
     mine = _grown.get(bf)
     if mine is None:
         mine = _grown[bf] = {}
@@ -48,7 +52,7 @@ def clear(bf: Battlefield, a: Point, b: Point, r: float) -> bool:
     found = mine.get(key)
     if found is None:
         found = mine[key] = Footprints(bf, r)
-    return found.clear(a[0], a[1], b[0], b[1])
+    return found
 
 
 class _Graph:
@@ -64,9 +68,10 @@ class _Graph:
     def legs(self, bf: Battlefield, i: int) -> list[tuple[int, float]]:
         found = self._legs.get(i)
         if found is None:
-            pts, r = self.points, self.radius * THIN
+            pts, (x, y) = self.points, self.points[i]
+            free = _footprints(bf, self.radius * THIN).clear
             found = self._legs[i] = [(j, math.dist(pts[i], q)) for j, q in enumerate(pts)
-                                     if j != i and clear(bf, pts[i], q, r)]
+                                     if j != i and free(x, y, q[0], q[1])]
         return found
 
 
@@ -131,13 +136,15 @@ def way(bf: Battlefield, start: Point, goal: Point, radius: float) -> list[Point
     points from `start` to `goal`, or None when terrain shuts the goal off."""
     g = _graph(bf, radius)
     pts = g.points
-    r = radius * THIN
+    free = _footprints(bf, radius * THIN).clear
+    (sx, sy), (gx, gy) = start, goal
     start_, goal_ = -1, -2
-    left = [math.dist(p, goal) for p in pts]  # straight-line distance left: A*'s estimate
+    dist = math.dist
+    left = [dist(p, goal) for p in pts]  # straight-line distance left: A*'s estimate
     if len(g.to_goal) >= _KEPT_GOALS:
         g.to_goal.clear()
     seen_from_goal = g.to_goal.setdefault(goal, {})
-    heap = [(d + left[i], d, i, start_) for i, d in enumerate(math.dist(start, p) for p in pts)]
+    heap = [((d := dist(start, p)) + left[i], d, i, start_) for i, p in enumerate(pts)]
     heapq.heapify(heap)
     came: dict[int, int] = {}
     while heap:
@@ -147,10 +154,10 @@ def way(bf: Battlefield, start: Point, goal: Point, radius: float) -> list[Point
         if node == goal_:  # legs off the graph are tried only when the search reaches them
             ok = seen_from_goal.get(par)
             if ok is None:
-                ok = seen_from_goal[par] = clear(bf, pts[par], goal, r)
+                ok = seen_from_goal[par] = free(pts[par][0], pts[par][1], gx, gy)
             if not ok:
                 continue
-        elif par == start_ and not clear(bf, start, pts[node], r):
+        elif par == start_ and not free(sx, sy, pts[node][0], pts[node][1]):
             continue
         came[node] = par
         if node == goal_:
