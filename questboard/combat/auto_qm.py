@@ -4,8 +4,9 @@ sight, arch villains spend their dark gifts when they pay. Reasons go to the log
 
 from __future__ import annotations
 
+import math
+
 from questboard.combat import actions as A
-from questboard.combat import tactics as T
 from questboard.combat.effects_index import kinds
 from questboard.combat.fight import Fight, TurnBudget
 from questboard.combat.fighters import BAD_GUY, HERO
@@ -40,9 +41,8 @@ class AutoQM:
             waiting = [b for b in fight.in_play(BAD_GUY) if b.id not in fight.finished]
             if not waiting:
                 return A.EndTurn(A.QM), "all bad guys have moved"
-            heroes = fight.in_play(HERO)
             # Those nearest the heroes go first, so the front line engages before the rear.
-            f = min(waiting, key=lambda b: min((T.gap(fight, b, h) for h in heroes), default=0.0))
+            f = min(waiting, key=_front_line(fight))
         budget = fight.turn if fight.turn is not None and fight.turn.who == f.id else TurnBudget(f.id)
         action, why = play_turn(fight, f, budget, greedy=True)
         return action, f"{f.name} {why}"
@@ -80,3 +80,15 @@ class AutoQM:
             if spent and (v.refresh_offer or v.extra_refreshes > 0):
                 return A.RefreshGift(v.id, spent[0]), f"{v.name} refreshes {spent[0]}"
         return None
+
+
+def _front_line(fight: Fight):
+    """How near a bad guy stands to the nearest hero, edge to edge (plain maths on the bases)."""
+    pieces = fight.field.pieces
+    heroes = [pieces[h.id] for h in fight.in_play(HERO)]
+
+    def nearness(b) -> float:
+        p = pieces[b.id]
+        return min((math.hypot(p.x - h.x, p.y - h.y) - (p.radius + h.radius) for h in heroes), default=0.0)
+
+    return nearness
