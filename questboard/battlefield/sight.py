@@ -11,6 +11,13 @@ to the stretch between the two bases; a line may graze a blocker (within 1e-9 LU
 cut into it. Only blockers in the corridor (the hull of the two bases) can matter; pymunk
 finds them. Assumes the two bases overlap no blocker; a blocker touching a base is still
 handled, but the search may then miss a line that squeezes past right at the contact.
+
+Before that search, `quick_sight` settles most questions with a few Chipmunk segment
+queries against grown twins of the blockers (category SIGHT_LINE): a clear centre or
+base-to-base tangent line is a witness the search itself would accept, and one convex
+blocker reaching across the whole corridor is a proof that every line is cut. Either way
+the verdict is the one the search would reach; only the witness or the named blockers
+may be others.
 """
 
 from __future__ import annotations
