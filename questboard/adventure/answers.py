@@ -63,20 +63,22 @@ At any time (outside a fight):
 
 
 def hint(prompt: Prompt | None) -> str:
+    if isinstance(prompt, ModifyWindow) and prompt.check.kind == "group":
+        return "'done' to add up the group's totals (bonuses were declared before each roll)"
     return HINTS.get(type(prompt), "")
 
 
 def group_roll_text(st: RunnerState, prompt: GroupRoll) -> str:
     """One line for the table: who rolls next, what they could declare, the dice so far."""
     game = st.game
-    hero = game.hero(prompt.hero)
     could = ", ".join(st.cards.gifts[s].name if s in st.cards.gifts else st.cards.any_item(s).name
-                      for s in prompt.sources) or "nothing"
+                      for s in prompt.sources) or "nothing more"
+    declared = _declared(game, prompt.hero)
     attr = prompt.check.attribute
-    down = [r.die + game.hero(r.hero).attribute(attr) + r.bonus for r in prompt.rolls]
-    so_far = (f"; so far {' + '.join(map(str, down))} = {sum(down)}" if down else "")
-    return (f"{hero.name} rolls next for the {prompt.check.text} (may declare: {could}; "
-            f"bonus already declared: {_declared(game, prompt.hero)}){so_far}")
+    down = sum(r.die + game.hero(r.hero).attribute(attr) + r.bonus for r in prompt.rolls)
+    return (f"{game.hero(prompt.hero).name} rolls next; may declare: {could}"
+            + (f" (+{declared} declared)" if declared else "")
+            + (f"; {down} of {prompt.check.target} so far" if prompt.rolls else ""))
 
 
 def _declared(game, hero_id: str) -> int:

@@ -15,6 +15,15 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--load", type=Path, help="resume a save or an autosave log")
     parser.add_argument("--public", action="store_true",
                         help="hide what only the Quest Master may see (QM notes, markers, events)")
+    rules = parser.add_argument_group("advanced rules (rulebook: Advanced Rules)")
+    rules.add_argument("--lone-heroes", action="store_true", help="the Lone Heroes rule")
+    rules.add_argument("--powerful-group", action="store_true",
+                       help="Powerful Hero Groups: one extra event per hero (3 or 4 heroes)")
+    rules.add_argument("--hordes", type=int, choices=(1, 2), default=0,
+                       help="Charge of the Hordes: 1 or 2 Reinforcements before each fight")
+    rules.add_argument("--uncertain", action="store_true",
+                       help="Uncertain Circumstances: fight goals are kept from the heroes")
+    rules.add_argument("--creative-gifts", action="store_true", help="the Creative Gifts rule")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -53,8 +62,16 @@ def _new_session(args: argparse.Namespace, autosave: Path | None):
     path = find_adventure(args.adventure)
     adventure, cards = load_for_play(path)
     heroes = tuple(h.strip().lower() for h in args.heroes.split(",") if h.strip())
-    setup = Setup(adventure.id, heroes, args.seed)
+    setup = Setup(adventure.id, heroes, args.seed, options=_options(args))
     return Session(adventure, cards, setup, str(path), autosave)
+
+
+def _options(args: argparse.Namespace) -> tuple[tuple[str, object], ...]:
+    """The advanced rules chosen on the command line, as the setup records them."""
+    chosen = {"lone_heroes": args.lone_heroes, "powerful_group": args.powerful_group,
+              "charge_of_the_hordes": args.hordes, "uncertain_circumstances": args.uncertain,
+              "creative_gifts": args.creative_gifts}
+    return tuple((k, v) for k, v in chosen.items() if v)
 
 
 def _script_lines(path: Path) -> list[tuple[int, str]]:
@@ -287,6 +304,10 @@ class Table:
                 c.print(f"  {i}. {name(h)}")
         elif isinstance(prompt, P.ChooseOrder):
             c.print(f"[bold]{prompt.check.text}[/]; order: {', '.join(map(name, prompt.order))}")
+        elif isinstance(prompt, P.GroupRoll):
+            from questboard.adventure.answers import group_roll_text
+
+            c.print(f"[bold]{group_roll_text(st, prompt)}[/]")
         elif isinstance(prompt, P.RollCheck):
             c.print(f"[bold]{prompt.check.text}[/] for {', '.join(map(name, prompt.heroes))}")
         elif isinstance(prompt, P.ModifyWindow):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from questboard.cli.main import main
 
 WIN = """\
@@ -94,3 +96,29 @@ def test_public_view_leaves_out_what_only_the_qm_sees(tmp_path, capsys):
 def test_missing_heroes_is_a_clear_error(capsys):
     assert main(["text", "example-short"]) == 1
     assert "--heroes" in capsys.readouterr().err
+
+
+def test_a_group_check_stops_for_a_hero_who_may_declare_a_bonus(tmp_path, capsys):
+    script = WIN.replace("roll 5 5\ndone\n", "roll 5\nuse alondis brute-strength\nroll 5\ndone\n")
+    assert _run(tmp_path, script) == 0
+    out = capsys.readouterr().out
+    assert "Alondis rolls next; may declare: Brute Strength" in out
+    assert "The end: success." in out
+
+
+def test_advanced_rules_from_the_command_line_are_kept_in_the_save(tmp_path):
+    import json
+
+    save = tmp_path / "game.json"
+    assert _run(tmp_path, "save\nquit\n", "--uncertain", "--hordes", "2", "--save", str(save)) == 0
+    options = dict(json.loads(save.read_text())["setup"]["options"])
+    assert options == {"uncertain_circumstances": True, "charge_of_the_hordes": 2}
+
+
+def test_an_impossible_hordes_count_is_one_line_and_exit_2(tmp_path, capsys):
+    with pytest.raises(SystemExit) as stop:
+        _run(tmp_path, "quit\n", "--hordes", "3")
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1
+    assert "--hordes" in err and "Traceback" not in err

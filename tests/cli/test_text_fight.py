@@ -14,7 +14,7 @@ from questboard.adventure import prompts as P
 from questboard.adventure.session import Session
 from questboard.cli import fightcommands as C
 from questboard.cli.main import main
-from questboard.cli.text import Table, _new_session
+from questboard.cli.text import Table, _new_session, configure
 from questboard.combat.damage import hurt
 from questboard.combat.engine import waiting_for
 from questboard.rules.vitality import default_injury_choice
@@ -87,7 +87,9 @@ class Typist:
 
 
 def _play_at_the_keyboard(typist: Typist, public: bool = False, options=()) -> tuple[Table, str]:
-    args = argparse.Namespace(adventure="example-short", heroes="karomin,alondis", seed=7)
+    parser = argparse.ArgumentParser()
+    configure(parser)
+    args = parser.parse_args(["example-short", "--heroes", "karomin,alondis", "--seed", "7"])
     session = _new_session(args, None)
     if options:
         setup = dataclasses.replace(session.setup, options=options)
