@@ -31,7 +31,7 @@ def play(name: str, heroes: tuple[str, ...], seed: int, pick: int):
             action = X.Choose(prompt.options[pick % len(prompt.options)].index)
         elif isinstance(prompt, P.ChooseParticipant | P.ChooseHero):
             action = X.PickHero(prompt.heroes[0])
-        elif isinstance(prompt, P.RollCheck | P.ChooseOrder):
+        elif isinstance(prompt, P.RollCheck | P.ChooseOrder | P.GroupRoll):
             action = X.Roll()
         elif isinstance(prompt, P.ModifyWindow):
             action = X.Resolve()
