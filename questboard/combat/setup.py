@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from questboard.battlefield.field import Battlefield
+from questboard.battlefield.placement import free_spot
 from questboard.combat import events as E
-from questboard.combat.board import free_spot
 from questboard.combat.fight import HEROES, QM_PHASE, Fight
 from questboard.combat.fighters import BAD_GUY, HERO, Fighter
 from questboard.combat.spec import CombatSpec, bad_guy_count
