@@ -23,7 +23,7 @@ THIRD_PARTY_BANNED = {
     "content": {"pygame", "pygame_gui", "pymunk"},
     "adventure": {"pygame", "pygame_gui"},
     "battlefield": {"pygame", "pygame_gui"},
-    "combat": {"pygame", "pygame_gui"},
+    "combat": {"pygame", "pygame_gui", "pymunk"},
 }
 
 

@@ -163,3 +163,50 @@ def circle_entry_exit(
         return None
     root = math.sqrt(disc)
     return (-b - root) / a, (-b + root) / a
+
+
+def segment_enters(planes, ax: float, ay: float, dx: float, dy: float, margin: float = NOISE) -> bool:
+    """Does the segment a + t·d (0 ≤ t ≤ 1) pass through the inside of the convex polygon
+    given by its outward planes (nx, ny, offset), shrunk by `margin`?"""
+    t0, t1 = 0.0, 1.0
+    for nx, ny, off in planes:
+        num = off - margin - (nx * ax + ny * ay)
+        den = nx * dx + ny * dy
+        if den == 0.0:
+            if num < 0.0:
+                return False
+        elif den > 0.0:
+            t = num / den
+            if t < t1:
+                t1 = t
+        else:
+            t = num / den
+            if t > t0:
+                t0 = t
+        if t0 >= t1:
+            return False
+    return True
+
+
+def grown_polygon(points, r: float) -> tuple[tuple[tuple[float, float, float], ...], list[Point]]:
+    """A convex polygon (either winding) moved out by r: its outward planes (nx, ny, offset)
+    and its mitred corners, which reach a little beyond the true rounded ones."""
+    n = len(points)
+    area = sum(points[i][0] * points[(i + 1) % n][1] - points[(i + 1) % n][0] * points[i][1] for i in range(n))
+    turn = 1.0 if area > 0 else -1.0
+    planes = []
+    for i in range(n):
+        (x1, y1), (x2, y2) = points[i], points[(i + 1) % n]
+        ex, ey = x2 - x1, y2 - y1
+        ll = math.hypot(ex, ey)
+        nx, ny = turn * ey / ll, -turn * ex / ll
+        planes.append((nx, ny, nx * x1 + ny * y1 + r))
+    corners = []
+    for i in range(n):
+        a1, b1, c1 = planes[i - 1]
+        a2, b2, c2 = planes[i]
+        det = a1 * b2 - a2 * b1
+        if abs(det) < 1e-12:
+            continue  # a straight run through a vertex: no corner there
+        corners.append(((c1 * b2 - c2 * b1) / det, (a1 * c2 - a2 * c1) / det))
+    return tuple(planes), corners

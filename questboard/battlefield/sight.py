@@ -34,7 +34,7 @@ from questboard.battlefield.categories import (
     SIGHT_LINE,
     SIGHT_LINE_FILTER,
 )
-from questboard.battlefield.geometry import NOISE, Point
+from questboard.battlefield.geometry import NOISE, Point, grown_polygon, segment_enters
 from questboard.battlefield.pieces import EPSILON
 
 if TYPE_CHECKING:
@@ -87,21 +87,9 @@ def circle_record(owner: str, x: float, y: float, r: float) -> tuple:
 
 
 def polygon_record(owner: str, points: tuple[Point, ...]) -> tuple:
-    """Grow a counter-clockwise convex polygon by GROW (mitred corners) and describe it."""
-    n = len(points)
-    planes = []
-    for i in range(n):
-        (x1, y1), (x2, y2) = points[i], points[(i + 1) % n]
-        ex, ey = x2 - x1, y2 - y1
-        ll = math.hypot(ex, ey)
-        nx, ny = ey / ll, -ex / ll  # outward for counter-clockwise (maths axes) order
-        planes.append((nx, ny, nx * x1 + ny * y1 + GROW))
-    corners = []
-    for i in range(n):
-        a1, b1, c1 = planes[i - 1]
-        a2, b2, c2 = planes[i]
-        det = a1 * b2 - a2 * b1
-        corners.append(((c1 * b2 - c2 * b1) / det, (a1 * c2 - a2 * c1) / det))
+    """Grow a convex polygon by GROW (mitred corners) and describe it."""
+    planes, corners = grown_polygon(points, GROW)
+    n = len(corners)
     cx = sum(p[0] for p in corners) / n
     cy = sum(p[1] for p in corners) / n
     reach = max(math.hypot(p[0] - cx, p[1] - cy) for p in corners)
@@ -120,26 +108,7 @@ def blocks(rec: tuple, x0: float, y0: float, x1: float, y1: float) -> bool:
     limit = br - NOISE
     if ex * ex + ey * ey >= limit * limit:
         return False
-    if planes is None:
-        return True
-    t0, t1 = 0.0, 1.0
-    for nx, ny, off in planes:
-        num = off - NOISE - (nx * x0 + ny * y0)
-        den = nx * dx + ny * dy
-        if den == 0.0:
-            if num < 0.0:
-                return False
-        elif den > 0.0:
-            t = num / den
-            if t < t1:
-                t1 = t
-        else:
-            t = num / den
-            if t > t0:
-                t0 = t
-        if t0 >= t1:
-            return False
-    return True
+    return planes is None or segment_enters(planes, x0, y0, dx, dy, NOISE)
 
 
 def tangent_lines(x1: float, y1: float, r1: float, x2: float, y2: float, r2: float):

@@ -5,15 +5,12 @@ from __future__ import annotations
 
 import math
 
-import pymunk
-
-from questboard.battlefield.categories import EDGE, TERRAIN
-from questboard.combat import memo, routes
+from questboard.battlefield import routes
+from questboard.combat import memo
 from questboard.combat.fight import Fight, TurnBudget
 from questboard.combat.fighters import Fighter, movement_bar, range_bar, weapons_for
 
 # Directions tried (degrees off the straight line) when the straight way is blocked.
-_TERRAIN = pymunk.ShapeFilter(mask=TERRAIN | EDGE)
 DETOURS = (0.0, 30.0, -30.0, 60.0, -60.0, 90.0, -90.0)
 AREA_ANGLES = tuple(range(0, 360, 30))
 
@@ -169,8 +166,8 @@ def _around(fight: Fight, f: Fighter, target: Fighter, bar: float) -> tuple[floa
         end = v.end if v.legal else (me.x + (v.end[0] - me.x) * 0.995, me.y + (v.end[1] - me.y) * 0.995)
         if math.hypot(end[0] - me.x, end[1] - me.y) < 0.05:
             continue
-        hit = bf.space.segment_query_first(end, them.at, me.radius * 0.9, _TERRAIN)
-        score = math.hypot(them.x - end[0], them.y - end[1]) + (2.0 if hit is not None else 0.0)
+        blocked = not routes.clear(bf, end, them.at, me.radius * routes.THIN)
+        score = math.hypot(them.x - end[0], them.y - end[1]) + (2.0 if blocked else 0.0)
         if score < best_score:
             best, best_score = (to if v.legal else end), score
     return best

@@ -3,7 +3,7 @@
 import math
 from itertools import pairwise
 
-from questboard.combat import routes
+from questboard.battlefield import routes
 from questboard.combat import tactics as T
 from questboard.combat.setup import start_fight
 from questboard.combat.spec import CombatSpec

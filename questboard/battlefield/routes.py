@@ -1,4 +1,4 @@
-"""Ways around terrain for the automatic sides.
+"""Ways around terrain, for the automatic sides of a fight.
 
 Waypoints stand just off every outward corner of the terrain (and around round terrain), as
 far out as a base's radius and a little more. A base may walk between two of them when the
@@ -19,8 +19,8 @@ import pymunk
 
 from questboard.battlefield.categories import EDGE, TERRAIN
 from questboard.battlefield.field import Battlefield
+from questboard.battlefield.footprints import Footprints
 from questboard.battlefield.geometry import Point, point_in_polygon
-from questboard.combat.footprints import Footprints
 
 _STATIC = pymunk.ShapeFilter(mask=TERRAIN | EDGE)
 # How far beyond a base's radius a waypoint stands off the terrain.

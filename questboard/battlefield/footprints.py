@@ -11,8 +11,12 @@ a way, the move itself is still put to `Battlefield.check_move`.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
-from questboard.battlefield.field import Battlefield
+from questboard.battlefield.geometry import grown_polygon, segment_enters
+
+if TYPE_CHECKING:
+    from questboard.battlefield.field import Battlefield
 
 # A line may graze a grown part by this much (float noise).
 NOISE = 1e-9
@@ -41,7 +45,7 @@ class Footprints:
                 self._add_polygon(((x1, y1), (x2, y2), (x2 + nx, y2 + ny), (x1 + nx, y1 + ny)), r)
 
     def _add_polygon(self, points, r: float) -> None:
-        planes, corners = _grown(points, r)
+        planes, corners = grown_polygon(points, r)
         xs, ys = [p[0] for p in corners], [p[1] for p in corners]
         self.parts.append((min(xs), min(ys), max(xs), max(ys), 0.0, 0.0, 0.0, planes))
 
@@ -63,51 +67,6 @@ class Footprints:
                 ex, ey = ax + t * dx - cx, ay + t * dy - cy
                 if ex * ex + ey * ey < (big - NOISE) ** 2:
                     return False
-            elif _cuts(planes, ax, ay, dx, dy):
+            elif segment_enters(planes, ax, ay, dx, dy, NOISE):
                 return False
         return True
-
-
-def _grown(points, r: float) -> tuple[tuple, list]:
-    """Outward planes (nx, ny, offset) of a convex polygon moved out by r, and its mitred corners."""
-    n = len(points)
-    area = sum(points[i][0] * points[(i + 1) % n][1] - points[(i + 1) % n][0] * points[i][1] for i in range(n))
-    turn = 1.0 if area > 0 else -1.0
-    planes = []
-    for i in range(n):
-        (x1, y1), (x2, y2) = points[i], points[(i + 1) % n]
-        ex, ey = x2 - x1, y2 - y1
-        ll = math.hypot(ex, ey)
-        nx, ny = turn * ey / ll, -turn * ex / ll
-        planes.append((nx, ny, nx * x1 + ny * y1 + r))
-    corners = []
-    for i in range(n):
-        a1, b1, c1 = planes[i - 1]
-        a2, b2, c2 = planes[i]
-        det = a1 * b2 - a2 * b1
-        if abs(det) < 1e-12:
-            continue
-        corners.append(((c1 * b2 - c2 * b1) / det, (a1 * c2 - a2 * c1) / det))
-    return tuple(planes), corners
-
-
-def _cuts(planes, ax: float, ay: float, dx: float, dy: float) -> bool:
-    """Does the segment a + t·d (0 ≤ t ≤ 1) pass through the inside of the planes' polygon?"""
-    t0, t1 = 0.0, 1.0
-    for nx, ny, off in planes:
-        num = off - NOISE - (nx * ax + ny * ay)
-        den = nx * dx + ny * dy
-        if den == 0.0:
-            if num < 0.0:
-                return False
-        elif den > 0.0:
-            t = num / den
-            if t < t1:
-                t1 = t
-        else:
-            t = num / den
-            if t > t0:
-                t0 = t
-        if t0 >= t1:
-            return False
-    return True

@@ -9,9 +9,9 @@ from hypothesis import strategies as st
 
 from questboard.battlefield.categories import EDGE, TERRAIN
 from questboard.battlefield.field import Battlefield
+from questboard.battlefield.footprints import Footprints
 from questboard.battlefield.terrain import make_terrain
 from questboard.battlefield.validate import load_map
-from questboard.combat.footprints import Footprints
 from questboard.resources import maps_dir
 
 MAPS = sorted(p.stem for p in maps_dir().glob("*.yaml"))
