@@ -22,13 +22,15 @@ from questboard.battlefield.pieces import (
     DEFAULT_BASE_DIAMETER,
     EPSILON,
     FIELD_EDGE,
+    GROW,
     WALKABLE_EDGE,
     Edge,
     Piece,
 )
 from questboard.battlefield.ranged import check_range as _check_range
-from questboard.battlefield.sight import GROW, TWIN_MARGIN, circle_record, polygon_record
+from questboard.battlefield.sight import circle_record, polygon_record
 from questboard.battlefield.sight import line_of_sight as _line_of_sight
+from questboard.battlefield.sight_quick import TWIN_MARGIN
 from questboard.battlefield.terrain import Terrain
 
 

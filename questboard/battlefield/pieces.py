@@ -8,6 +8,7 @@ from questboard.battlefield.geometry import Point
 
 DEFAULT_BASE_DIAMETER = 0.30
 EPSILON = 0.005  # G2: bases this close (LU) are touching
+GROW = EPSILON / 2  # G4: blockers grow by half of G2's ε, so bases touching leave no gap to see through
 
 
 @dataclass(frozen=True)
