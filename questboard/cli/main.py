@@ -42,7 +42,7 @@ def _available() -> dict[str, tuple[str, str]]:
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="questboard",
-        description="Quest: A Time of Heroes on screen. Without a command, opens the window.",
+        description="Quest: A Time of Heroes on screen. Without a command, lists the commands; start with 'questboard text' to play.",
     )
     parser.add_argument("--version", action="version", version=f"questboard {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
