@@ -90,6 +90,9 @@ class Battlefield:
         # Remembered sight verdicts for `line_of_sight(..., remember=True)`; emptied whenever a
         # base is added or removed or terrain is added (a moved base changes the keys).
         self.sight_cache: dict[tuple, object] = {}
+        # Goes up whenever terrain or a base is set down, moved or taken away: a verdict
+        # remembered at one revision holds while the revision stays the same.
+        self.revision = 0
         corners = [(0.0, 0.0), (self.width, 0.0), (self.width, self.height), (0.0, self.height)]
         self._add_outline(corners, FIELD_EDGE)
         if self.walkable:
@@ -143,6 +146,7 @@ class Battlefield:
         self.space.reindex_static()
         self.terrain[terrain.id] = terrain
         self.sight_cache.clear()
+        self.revision += 1
 
     # --- pieces ---------------------------------------------------------------------------
 
@@ -177,6 +181,7 @@ class Battlefield:
         self.shape_of[id] = shape
         self.pieces[id] = piece
         self.sight_cache.clear()  # a new base may reuse an old id under another name
+        self.revision += 1
         return piece
 
     def move_piece(self, id: str, to: Point) -> Piece:
@@ -186,6 +191,7 @@ class Battlefield:
         body.position = piece.at
         self.space.reindex_shapes_for_body(body)
         self.pieces[id] = piece
+        self.revision += 1
         return piece
 
     def remove_piece(self, id: str) -> Piece:
@@ -197,6 +203,7 @@ class Battlefield:
         del self.owner[self.shape_of.pop(id)]
         del self.pieces[id]
         self.sight_cache.clear()
+        self.revision += 1
         return piece
 
     def piece(self, id: str) -> Piece:

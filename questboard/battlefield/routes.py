@@ -28,14 +28,37 @@ MARGIN = 0.03
 # Legs are tried with a slightly thinner base, so a base touching terrain may still set out.
 THIN = 0.9
 _CIRCLE_POINTS = 8
-# Waypoint graphs kept for fields laid out alike (one per terrain layout and base radius).
+# Terrain layouts whose grown terrain and waypoint graphs are kept.
 _KEPT = 32
 # Goals whose view of the waypoints a graph keeps.
 _KEPT_GOALS = 256
 
-_SHARED: dict[tuple, _Graph] = {}
-_BY_FIELD: weakref.WeakKeyDictionary[Battlefield, dict[tuple[float, int], _Graph]] = weakref.WeakKeyDictionary()
-_grown: weakref.WeakKeyDictionary[Battlefield, dict[tuple[float, int], Footprints]] = weakref.WeakKeyDictionary()
+
+class _Layout:
+    """What the routes know of one terrain layout: its terrain grown per base radius, and its
+    waypoint graphs per base radius. Fields laid out alike (every fight on one map) share it."""
+
+    def __init__(self) -> None:
+        self.grown: dict[float, Footprints] = {}
+        self.graphs: dict[float, _Graph] = {}
+
+
+_LAYOUTS: dict[tuple, _Layout] = {}
+_OF_FIELD: weakref.WeakKeyDictionary[Battlefield, tuple[int, _Layout]] = weakref.WeakKeyDictionary()
+
+
+def _layout(bf: Battlefield) -> _Layout:
+    found = _OF_FIELD.get(bf)
+    if found is not None and found[0] == len(bf.terrain):  # terrain set down since: look again
+        return found[1]
+    key = (bf.width, bf.height, bf.walkable, tuple(bf.terrain.values()))
+    layout = _LAYOUTS.get(key)
+    if layout is None:
+        if len(_LAYOUTS) >= _KEPT:
+            _LAYOUTS.clear()
+        layout = _LAYOUTS[key] = _Layout()
+    _OF_FIELD[bf] = (len(bf.terrain), layout)
+    return layout
 
 
 def clear(bf: Battlefield, a: Point, b: Point, r: float) -> bool:
@@ -45,13 +68,10 @@ def clear(bf: Battlefield, a: Point, b: Point, r: float) -> bool:
 
 
 def _footprints(bf: Battlefield, r: float) -> Footprints:
-    mine = _grown.get(bf)
-    if mine is None:
-        mine = _grown[bf] = {}
-    key = (r, len(bf.terrain))
-    found = mine.get(key)
+    grown = _layout(bf).grown
+    found = grown.get(r)
     if found is None:
-        found = mine[key] = Footprints(bf, r)
+        found = grown[r] = Footprints(bf, r)
     return found
 
 
@@ -116,18 +136,10 @@ def _free(bf: Battlefield, p: Point, r: float) -> bool:
 
 
 def _graph(bf: Battlefield, radius: float) -> _Graph:
-    mine = _BY_FIELD.get(bf)
-    if mine is None:
-        mine = _BY_FIELD[bf] = {}
-    g = mine.get((radius, len(bf.terrain)))  # terrain set down since: a new graph
+    graphs = _layout(bf).graphs
+    g = graphs.get(radius)
     if g is None:
-        key = (bf.width, bf.height, bf.walkable, tuple(bf.terrain.values()), radius)
-        g = _SHARED.get(key)
-        if g is None:
-            if len(_SHARED) >= _KEPT:
-                _SHARED.clear()
-            g = _SHARED[key] = _Graph(bf, radius)
-        mine[(radius, len(bf.terrain))] = g
+        g = graphs[radius] = _Graph(bf, radius)
     return g
 
 

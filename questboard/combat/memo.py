@@ -3,9 +3,9 @@
 The automatic sides ask the same range-and-sight question many times between two moves (for
 each gift they weigh, for the shot itself, then the engine once more), and the engine checks
 again the very move the automatic side has just tried. A verdict is a pure
-function of the bases' places and the terrain, so it is kept per field together with a
-snapshot of every base; the first question after any base is set down, added or removed
-finds the snapshot changed and starts afresh. Nothing here decides a rule: each answer was
+function of the bases' places and the terrain, so it is kept per field together with the
+field's revision; the first question after any base is set down, added or removed (or
+terrain is added) finds the revision changed and starts afresh. Nothing here decides a rule: each answer was
 given by `questboard.battlefield` for exactly the same question.
 """
 
@@ -21,26 +21,20 @@ _MEMOS: weakref.WeakKeyDictionary[Battlefield, _Memo] = weakref.WeakKeyDictionar
 
 
 class _Memo:
-    __slots__ = ("layout", "moves", "shots")
+    __slots__ = ("moves", "revision", "shots")
 
     def __init__(self) -> None:
-        self.layout: tuple = ()
+        self.revision = -1
         self.shots: dict[tuple[str, str, float, int], tuple[bool, str]] = {}
         self.moves: dict[tuple[str, float, float, float], MoveVerdict] = {}
-
-
-def layout(bf: Battlefield) -> tuple:
-    """Every base (id, place, size) and how much terrain there is: what the verdicts rest on."""
-    return (len(bf.terrain), *[(p.id, p.x, p.y, p.radius) for p in bf.pieces.values()])
 
 
 def _current(bf: Battlefield) -> _Memo:
     memo = _MEMOS.get(bf)
     if memo is None:
         memo = _MEMOS[bf] = _Memo()
-    now = layout(bf)
-    if now != memo.layout:
-        memo.layout = now
+    if memo.revision != bf.revision:
+        memo.revision = bf.revision
         memo.shots.clear()
         memo.moves.clear()
     return memo
