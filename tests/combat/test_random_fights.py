@@ -1,10 +1,13 @@
-"""Property tests over random automatic fights: every fight ends; no base overlaps another
-base or terrain; the vanquished never act; archers never shoot after moving; Vitality holds."""
+"""Property tests over random automatic fights: every fight ends; no base is ever set down
+overlapping another base or terrain; the vanquished never act; archers never shoot after
+moving; Vitality holds."""
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from questboard.battlefield.categories import MOVE_FILTER
+from questboard.battlefield.field import Battlefield
 from questboard.battlefield.validate import load_map
 from questboard.combat import events as E
 from questboard.combat.rehearse import Setup, spec_for
@@ -18,10 +21,34 @@ HEROES = ["karomin", "alondis", "cessair", "krzzzt"]
 VILLAINS = ["garthelm", "orc-shaman", "orc-chieftain", "pale-king", None]
 
 
+def _overlaps(bf, pid):
+    """What the base `pid` overlaps by more than a hair, if anything."""
+    piece = bf.pieces[pid]
+    return [bf.owner[i.shape] for i in bf.space.point_query(piece.at, piece.radius - 1e-5, MOVE_FILTER)
+            if bf.owner[i.shape] != pid]
+
+
+@pytest.fixture
+def watched(monkeypatch):
+    """Every base set down during the test, checked at once: it may overlap nothing."""
+    found: list[str] = []
+    for name in ("add_piece", "move_piece"):
+        original = getattr(Battlefield, name)
+
+        def checked(self, id, *args, _original=original, **kw):
+            piece = _original(self, id, *args, **kw)
+            found.extend(f"{id} overlaps {o} at {piece.at}" for o in _overlaps(self, id))
+            return piece
+
+        monkeypatch.setattr(Battlefield, name, checked)
+    return found
+
+
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(0, 10_000), map_name=st.sampled_from(MAPS), n=st.integers(1, 4),
        villain=st.sampled_from(VILLAINS), policy=st.sampled_from(["greedy", "cautious"]))
-def test_random_fights_keep_the_invariants(cards, seed, map_name, n, villain, policy):
+def test_random_fights_keep_the_invariants(cards, watched, seed, map_name, n, villain, policy):
+    watched.clear()
     heroes = HEROES[:n]
     guys = (("orc-warrior", n), ("orc-archer", 1)) + (((villain, 1),) if villain else ())
     setup = Setup(load_map(maps_dir() / f"{map_name}.yaml"), tuple(heroes), guys, policy)
@@ -29,10 +56,7 @@ def test_random_fights_keep_the_invariants(cards, seed, map_name, n, villain, po
     result, fight = resolve_combat(state, spec_for(setup, cards), policy=policy, record=True)
 
     assert result.outcome in ("victory", "defeat") and result.rounds <= fight.spec.round_cap
-    bf = fight.field
-    for pid, piece in bf.pieces.items():
-        for info in bf.space.point_query(piece.at, piece.radius - 1e-5, MOVE_FILTER):
-            assert bf.owner[info.shape] == pid, f"{pid} overlaps {bf.owner[info.shape]}"
+    assert watched == [], "a base was set down overlapping something"
     gone: set[str] = set()
     for e in fight.log:
         if isinstance(e, (E.Moved, E.Attacked)):
