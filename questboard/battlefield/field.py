@@ -16,6 +16,7 @@ from questboard.battlefield import categories as cat
 from questboard.battlefield.area import check_area as _check_area
 from questboard.battlefield.area import snap_area as _snap_area
 from questboard.battlefield.geometry import Point, point_in_polygon
+from questboard.battlefield.movement import OVERLAP
 from questboard.battlefield.movement import check_move as _check_move
 from questboard.battlefield.movement import check_path as _check_path
 from questboard.battlefield.pieces import (
@@ -217,6 +218,20 @@ class Battlefield:
         if isinstance(owner, str):
             return self.pieces[owner].label
         return owner.label  # type: ignore[attr-defined]
+
+    def overlaps(self, id: str) -> tuple[str, ...]:
+        """Names of the terrain and the bases that base `id` cuts into where it stands (more
+        than float noise: touching is fine). The engine never sets a base down so; a table
+        typed in by hand may."""
+        piece = self.piece(id)
+        found = []
+        for info in self.space.point_query(piece.at, piece.radius - OVERLAP, cat.SOLID_FILTER):
+            owner = self.owner[info.shape]
+            if owner != id:
+                label = self.label_of(owner)
+                if label not in found:
+                    found.append(label)
+        return tuple(found)
 
     def id_of(self, owner: object) -> str:
         return owner if isinstance(owner, str) else owner.id  # type: ignore[attr-defined]

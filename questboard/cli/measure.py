@@ -135,8 +135,8 @@ def measure(args: argparse.Namespace) -> tuple[dict, object, object]:
 
 
 def _misplaced(bf, combat_map) -> list[str]:
-    """Bases the table could not hold: off the field or the walkable region (the answers
-    are still given, but the person asking should know)."""
+    """Bases the table could not hold: off the field or the walkable region, or overlapping
+    terrain or another base (the answers are still given, but the person asking should know)."""
     w, h = combat_map.width, combat_map.height
     found = []
     for p in bf.pieces.values():
@@ -144,6 +144,9 @@ def _misplaced(bf, combat_map) -> list[str]:
             found.append(f"{p.id} at {p.x:.2f}, {p.y:.2f} is not wholly on the field ({w:g} × {h:g} LU)")
         elif not bf.inside_walkable(p.at):
             found.append(f"{p.id} at {p.x:.2f}, {p.y:.2f} stands outside the walkable region")
+        cut = bf.overlaps(p.id)
+        if cut:
+            found.append(f"{p.id} at {p.x:.2f}, {p.y:.2f} overlaps {', '.join(cut)}")
     return found
 
 

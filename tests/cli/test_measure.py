@@ -76,3 +76,19 @@ def test_a_base_placed_off_the_field_is_reported_as_a_warning(capsys):
     assert code == 0
     report = json.loads(capsys.readouterr().out)
     assert report["warnings"] == ["o at 2.60, 2.40 is not wholly on the field (3 × 2.2 LU)"]
+
+
+def test_a_base_overlapping_terrain_or_a_base_is_reported_as_a_warning(capsys):
+    code = main(["measure", "monastery-yard", "--place", "a=hero@1.6,2.4", "--place", "k=hero@1.0,2.0",
+                 "--place", "o=bad_guy@1.2,2.0", "--from", "k", "--to", "o", "--json"])
+    assert code == 0
+    warnings = json.loads(capsys.readouterr().out)["warnings"]
+    assert "a at 1.60, 2.40 overlaps the Well (well)" in warnings
+    assert any(w.startswith("k at 1.00, 2.00 overlaps") and "o" in w for w in warnings)
+
+
+def test_bases_that_only_touch_raise_no_warning(capsys):
+    code = main(["measure", "forest-clearing", "--place", "a=hero@0.4,1.9", "--place", "o=bad_guy@0.7,1.9",
+                 "--from", "a", "--to", "o", "--json"])
+    assert code == 0
+    assert json.loads(capsys.readouterr().out)["warnings"] == []
