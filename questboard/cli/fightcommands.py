@@ -44,13 +44,20 @@ class Quit:
 
 
 @dataclass(frozen=True)
+class Draw:
+    """Draw the field as it stands to a PNG file."""
+
+    path: str
+
+
+@dataclass(frozen=True)
 class TakeInjury:
     """'injury' alone: the fight goes on without a choice; the story asks for it (R19)."""
 
     hero: str
 
 
-Command = A.FightAction | Look | Help | Auto | Quit | TakeInjury
+Command = A.FightAction | Look | Help | Auto | Quit | TakeInjury | Draw
 
 HELP = """\
 In a fight (any unique beginning of a name or id will do: orc-2, kar, pot):
@@ -74,6 +81,7 @@ In a fight (any unique beginning of a name or id will do: orc-2, kar, pot):
   HERO: COMMAND              another hero acts ('alondis: gift healing kar 2')
   end                        end this hero's turn
   auto [greedy|cautious]     the automatic heroes finish this fight
+  draw FILE.png              a picture of the field as it stands
   help  |  quit"""
 
 
@@ -398,8 +406,14 @@ def _refresh(fight: Fight, f: Fighter, args: list[str]) -> A.RefreshGift:
     return A.RefreshGift(hero.id, card(fight, args[0], spent, "exhausted gift"))
 
 
+def _draw(fight: Fight, f: Fighter, args: list[str]) -> Draw:
+    if len(args) != 1 or not args[0].lower().endswith(".png"):
+        raise BadAnswer("draw FILE.png: one file name ending in .png")
+    return Draw(args[0])
+
+
 _COMMANDS = {
-    "auto": _auto, "move": _move, "attack": _attack, "melee": _attack, "shoot": _shoot,
+    "draw": _draw, "auto": _auto, "move": _move, "attack": _attack, "melee": _attack, "shoot": _shoot,
     "gift": _gift, "use": _use, "swap": _swap, "bonus": _bonus, "injury": _injury,
     "refresh": _refresh,
 }

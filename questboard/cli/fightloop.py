@@ -92,6 +92,9 @@ class PlayerFight:
             if isinstance(command, C.Look):
                 self.look(actor)
                 continue
+            if isinstance(command, C.Draw):
+                self.draw(command.path, actor, w.why)
+                continue
             if isinstance(command, C.Auto):
                 self._finish_automatically(command.policy)
                 break
@@ -189,6 +192,21 @@ class PlayerFight:
             f"{cf.att_die} → {cf.att_total} vs {cf.def_die} → {cf.def_total}. "
             f"{loser.name} is losing; may add: {offers}. 'bonus SOURCE' or 'pass'")
 
+    def draw(self, path: str, actor: str, why: str) -> None:
+        """The field as it stands, as the referee draws it, with whose turn it is."""
+        from questboard.ui.referee import render_referee
+
+        fight = self.fight
+        notes = [f"Round {fight.round}: {why}"]
+        notes += [f"{f.name}: {f.current_vitality()}/{_max_vitality(f)} Vitality"
+                  for f in fight.fighters.values() if f.is_hero and not f.off_field]
+        try:
+            render_referee(fight.field, fight.spec.map, {"from": actor, "active": actor, "notes": notes}, path)
+        except (OSError, pygame_error()) as error:
+            self.console.print(f"[red]Cannot draw to {path}: {error}[/]")
+            return
+        self.console.print(f"Drew the field to {path}")
+
     def look(self, actor: str) -> None:
         from rich.table import Table as Grid
 
@@ -278,3 +296,9 @@ def budget_text(fight: Fight, f: Fighter) -> str:
     elif b.moved and not b.move_despite_ranged and not b.special:
         left += " (moved: no shooting now)"
     return left
+
+
+def pygame_error() -> type[Exception]:
+    import pygame
+
+    return pygame.error

@@ -229,7 +229,9 @@ class _Painter:
         pygame.draw.circle(self.surface, rim, c, rr)
         pygame.draw.circle(self.surface, PARCHMENT, c, rr - max(4, rr * 0.18))
         pygame.draw.circle(self.surface, INK, c, rr, 1)
-        font = _font(max(11, int(rr * 0.8)), bold=True)
+        # The label fits inside the rim: longer initials get a smaller letter.
+        size = int(rr * (0.8 if len(text) <= 2 else 0.62))
+        font = _font(max(10, size), bold=True)
         label = font.render(text, True, INK)
         self.surface.blit(label, label.get_rect(center=c))
         if ring is not None:
@@ -304,8 +306,9 @@ def render_referee(bf, combat_map, report: dict, path: str | Path) -> tuple[int,
         else:
             _dashed(s, REFUSED, p.px(src.at), p.px(tgt.at), 3)
     hit = set(card["hit"]) if card else set()
+    active = report.get("active")
     for q in pieces:
-        ring = REFUSED if (q.id in blockers or q.id in hit) else None
+        ring = REFUSED if (q.id in blockers or q.id in hit) else GOLD if q.id == active else None
         p.base(q.x, q.y, q.radius, q.side, _initials(q.id), ring=ring)
     if sight and sight["clear"] and sight["witness"]:
         for w in sight["witness"]:
@@ -336,6 +339,7 @@ def _caption(p: _Painter, combat_map, report: dict) -> None:
         lines.append((MOVE if report["move"]["legal"] else REFUSED, "Move: " + report["move"]["reason"]))
     if "card" in report:
         lines.append((GOLD if report["card"]["touches_user"] else REFUSED, "Area card: " + report["card"]["reason"]))
+    lines += [(PARCH_SHADOW, text) for text in report.get("notes", ())]
     y = strip.y + 36
     for colour, text in lines[:5]:
         pygame.draw.rect(s, colour, (strip.x + 12, y + 4, 10, 10))

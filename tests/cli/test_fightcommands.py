@@ -266,3 +266,10 @@ def test_help_lists_every_command_word(fight):
                  "injury", "refresh", "end", "auto", "quit", "HERO:"):
         assert word in C.HELP
     assert max(len(line) for line in C.HELP.splitlines()) <= 80
+
+
+def test_draw_names_one_png_file(fight):
+    assert parse(fight, "draw field.png") == C.Draw("field.png")
+    for bad in ("draw", "draw field.jpg", "draw a.png b.png"):
+        with pytest.raises(BadAnswer, match="FILE.png"):
+            parse(fight, bad)

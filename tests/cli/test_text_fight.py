@@ -216,3 +216,13 @@ def test_under_uncertain_circumstances_the_fight_keeps_its_goals_until_it_ends()
     assert "The goals stay secret" in before_end
     assert "vanquish every bad guy" not in before_end
     assert "Victory after" in fight or "Defeat after" in fight
+
+
+def test_draw_pictures_the_field_in_the_middle_of_a_fight(tmp_path, capsys):
+    picture = tmp_path / "field.png"
+    assert _script(tmp_path, TO_THE_FIGHT + ["fight", f"draw {picture}", "quit"]) == 0
+    assert "Drew the field to" in capsys.readouterr().out and picture.exists()
+    import pygame
+
+    image = pygame.image.load(str(picture))
+    assert image.get_width() > 400 and image.get_height() > 300
