@@ -9,9 +9,8 @@ from questboard.adventure.names import card_id
 from questboard.adventure.tasks import MoveHeroes
 from questboard.adventure.ways import End, Fight, bad_guy_count
 from questboard.rules.cards import CardSet
-
-# The rulebook's combat level table (Creating Your Own Adventures).
-COMBAT_LEVELS = {"Easy": 3, "Medium": 6, "Hard": 10}
+from questboard.rules.villains import combat_level
+from questboard.rules.villains import combat_value as villains_value
 
 
 @dataclass(frozen=True)
@@ -23,7 +22,7 @@ class FightValue:
     @property
     def level(self) -> str:
         """The nearest level of the table."""
-        return min(COMBAT_LEVELS, key=lambda k: abs(COMBAT_LEVELS[k] - self.value))
+        return combat_level(self.value)
 
 
 @dataclass(frozen=True)
@@ -36,35 +35,20 @@ class Stats:
 
 
 def combat_value(adv: Adventure, fight: Fight, cards: CardSet) -> float:
-    """The combat value table, averaged over the adventure's hero counts: minions count
-    1 per (number of heroes) of them; an arch villain his Vitality per hero, +1 with gifts.
-    Veteran minions (the QM sheet's `veteran`, R32) add 1 for each kind of them in the fight."""
+    """The rulebook's combat value (`rules.villains.combat_value`), with the adventure's QM
+    sheet, averaged over the adventure's hero counts."""
     counts = range(adv.heroes.min, adv.heroes.max + 1)
+    sheet = {}
+    for name, entry in adv.qm_sheet.bad_guys.items():
+        gid = card_id(cards, name, "bad guy")
+        if gid is not None:
+            sheet[gid] = entry
     total = 0.0
     for n in counts:
-        value = 0.0
-        minions = 0
-        veterans: set[str] = set()
-        for guys in fight.combat.bad_guys.values():
-            for name, spec in guys.items():
-                gid = card_id(cards, name, "bad guy")
-                if gid is None:
-                    continue
-                card = cards.bad_guys[gid]
-                k = bad_guy_count(spec, n)
-                over = adv.qm_sheet.bad_guys.get(name) or adv.qm_sheet.bad_guys.get(gid)
-                if card.rank == "minion":
-                    minions += k
-                    if k and over is not None and over.veteran:
-                        veterans.add(gid)
-                    continue
-                vitality = (over.vitality if over and over.vitality else card.vitality)
-                gifts = over.gifts if over and over.gifts is not None else card.gifts
-                value += k * vitality.get(n, max(vitality.values())) / n
-                if any(least <= n for least in gifts.values()):
-                    value += k
-        value += minions / n + len(veterans)
-        total += value
+        guys = [(gid, bad_guy_count(spec, n))
+                for zone in fight.combat.bad_guys.values() for name, spec in zone.items()
+                if (gid := card_id(cards, name, "bad guy")) is not None]
+        total += villains_value(cards, guys, n, sheet)
     return round(total / len(counts), 1)
 
 

@@ -17,6 +17,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--runs", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--policy", choices=("greedy", "cautious"), default="greedy")
+    parser.add_argument("--hordes", type=int, choices=(1, 2), default=0,
+                        help="Charge of the Hordes: minions -1 or -2 Deftness, that many Reinforcements in hand")
+    parser.add_argument("--veterans", action="store_true",
+                        help="the minions are veterans (+1 Deftness, +1 combat value)")
     parser.add_argument("--workers", type=int, default=1, help="processes to use")
     parser.add_argument("--json", action="store_true", help="one JSON object, no progress bar")
 
@@ -63,7 +67,8 @@ def run(args: argparse.Namespace) -> int:
         raise QuestboardError("--runs must be at least 1")
     if not 1 <= args.workers <= (os.cpu_count() or 1) * 4:
         raise QuestboardError("--workers must be between 1 and four per CPU")
-    setup = rehearse.Setup(_map(args.map), heroes, _bad_guys(args.bad_guys, cards), args.policy)
+    setup = rehearse.Setup(_map(args.map), heroes, _bad_guys(args.bad_guys, cards), args.policy,
+                           args.hordes, args.veterans)
     if args.json:
         result = rehearse.run(setup, args.runs, args.seed, args.workers)
         print(json.dumps(result))
@@ -81,10 +86,13 @@ def run(args: argparse.Namespace) -> int:
 def _print(r: dict) -> None:
     low, high = r["victory_95"]
     guys = ", ".join(f"{n}× {c}" for c, n in r["bad_guys"])
-    print(f"{r['map']}: {', '.join(r['heroes'])} against {guys} — {r['runs']} fights, policy {r['policy']}")
+    rules = "".join([f", Charge of the Hordes {r['hordes']}" if r["hordes"] else "",
+                     ", veteran minions" if r["veterans"] else ""])
+    print(f"{r['map']}: {', '.join(r['heroes'])} against {guys} — {r['runs']} fights, "
+          f"policy {r['policy']}{rules}")
     print(f"  victory        {r['victory']:.1%}  (95% {low:.1%}–{high:.1%})")
     print(f"  rounds         {r['rounds_mean']:.2f} ± {r['rounds_sd']:.2f}")
     for hero, p in r["serious_injury"].items():
         print(f"  {hero:<14} serious injury {p:.1%}")
     print(f"  bad guys left  {r['bad_guys_left_mean']:.2f} on average")
-    print(f"  combat value   {r['combat_value']} ({r['difficulty']}; Easy 3 / Medium 6 / Hard 10)")
+    print(f"  combat value   {r['combat_value']} (~{r['difficulty']}; Easy 3 / Medium 6 / Hard 10)")

@@ -48,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _print_stats(stats) -> None:
-    from questboard.adventure.stats import COMBAT_LEVELS
+    from questboard.rules.villains import COMBAT_LEVELS
 
     print(f"    paragraphs {stats.paragraphs}, scenes {stats.scenes}, "
           f"endings {stats.successes} success / {stats.failures} failure, fights {len(stats.fights)}")

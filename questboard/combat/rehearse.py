@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 
 from questboard.combat.resolve import resolve_combat
 from questboard.combat.spec import CombatSpec
-from questboard.rules.state import new_game
+from questboard.rules import villains
+from questboard.rules.state import Options, new_game
 
 CHUNK = 50
 
@@ -25,6 +26,8 @@ class Setup:
     heroes: tuple[str, ...]
     bad_guys: tuple[tuple[str, int], ...] = ()
     policy: str = "greedy"
+    hordes: int = 0  # Charge of the Hordes: 0, 1 or 2
+    veterans: bool = False  # every minion a veteran of the QM sheet (README R32)
 
 
 @dataclass
@@ -47,14 +50,14 @@ class Tally:
 def spec_for(setup: Setup, cards) -> CombatSpec:
     """Minions spread over the minion zones, arch villains into their zone."""
     if not setup.bad_guys:
-        return CombatSpec(map=setup.map)
+        return CombatSpec(map=setup.map, overrides=_sheet(setup, cards))
     kinds = {z.kind for z in setup.map.start_zones}
     zones: dict[str, dict[str, int]] = {}
     for card_id, count in setup.bad_guys:
         rank = cards.bad_guys[card_id].rank
         zone = "arch_villain" if rank == "arch_villain" and "arch_villain" in kinds else "minion"
         zones.setdefault(zone, {})[card_id] = zones.get(zone, {}).get(card_id, 0) + count
-    return CombatSpec(map=setup.map, bad_guys=zones)
+    return CombatSpec(map=setup.map, bad_guys=zones, overrides=_sheet(setup, cards))
 
 
 _CARDS = None
@@ -75,7 +78,8 @@ def play_chunk(args: tuple[Setup, int, int, int]) -> Tally:
     spec = spec_for(setup, cards)
     tally = Tally(injuries={h: 0 for h in setup.heroes})
     for i in range(start, stop):
-        state = new_game(cards, list(setup.heroes), seed * 1_000_003 + i, draw_opening=True)
+        state = new_game(cards, list(setup.heroes), seed * 1_000_003 + i, draw_opening=True,
+                         options=Options(charge_of_the_hordes=setup.hordes))
         result, _ = resolve_combat(state, spec, policy=setup.policy)
         tally.runs += 1
         tally.wins += result.victory
@@ -119,28 +123,18 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def combat_value(setup: Setup, cards) -> float:
-    """The rulebook's combat value: minions per hero, an arch villain's Vitality per hero,
-    +1 for a villain with gifts (Easy 3, Medium 6, Hard 10)."""
+    """The rulebook's combat value of the rehearsed fight (Easy 3, Medium 6, Hard 10)."""
     n = len(setup.heroes)
-    pairs = setup.bad_guys or (("orc-warrior", n),)
-    value = 0.0
-    for card_id, count in pairs:
-        card = cards.bad_guys[card_id]
-        if card.rank == "minion":
-            value += count / n
-        else:
-            value += count * (card.vitality[n] / n + (1 if card.gifts else 0))
-    return value
+    guys = setup.bad_guys or (("orc-warrior", n),)
+    return villains.combat_value(cards, guys, n, _sheet(setup, cards))
 
 
-def difficulty(value: float) -> str:
-    if value >= 10:
-        return "Hard"
-    if value >= 6:
-        return "Medium"
-    if value >= 3:
-        return "Easy"
-    return "below Easy"
+def _sheet(setup: Setup, cards) -> dict[str, dict]:
+    """QM-sheet entries for the rehearsal: every minion a veteran when asked."""
+    if not setup.veterans:
+        return {}
+    guys = setup.bad_guys or (("orc-warrior", len(setup.heroes)),)
+    return {g: {"veteran": True} for g, _ in guys if cards.bad_guys[g].rank == "minion"}
 
 
 def report(setup: Setup, t: Tally, cards, seed: int, workers: int) -> dict:
@@ -155,5 +149,6 @@ def report(setup: Setup, t: Tally, cards, seed: int, workers: int) -> dict:
         "rounds_sd": statistics.pstdev(t.rounds) if t.rounds else 0.0,
         "serious_injury": {h: n / t.runs for h, n in t.injuries.items()} if t.runs else {},
         "bad_guys_left_mean": t.left / t.runs if t.runs else 0.0,
-        "combat_value": round(value, 2), "difficulty": difficulty(value),
+        "combat_value": round(value, 2), "difficulty": villains.combat_level(value),
+        "hordes": setup.hordes, "veterans": setup.veterans,
     }

@@ -48,3 +48,43 @@ def bad_guy_count(spec: int | str, heroes: int) -> int:
     elif op == "-":
         n -= int(num)
     return max(n, 0)
+
+
+# The rulebook's combat level table (Creating Your Own Adventures).
+COMBAT_LEVELS = {"Easy": 3, "Medium": 6, "Hard": 10}
+
+
+def combat_value(cards, guys, heroes: int, sheet=None) -> float:
+    """The rulebook's combat value of a fight against `heroes` heroes.
+
+    `guys` are (bad guy card id, count) pairs; `sheet` maps a card id to the adventure's QM
+    sheet entry for it (read for `vitality`, `gifts` and `veteran`, each optional). Minions
+    are worth 1 per (number of heroes) of them, and each kind of veteran minion 1 more
+    (README R32); an arch villain is worth his Vitality per hero, and 1 more when he has a
+    gift against this many heroes.
+    """
+    sheet = sheet or {}
+    value, minions, veterans = 0.0, 0, set()
+    for card_id, count in guys:
+        card: BadGuyCard = cards.bad_guys[card_id]
+        entry = sheet.get(card_id)
+
+        def read(name: str, entry=entry):
+            return entry.get(name) if isinstance(entry, dict) else getattr(entry, name, None)
+
+        if card.rank == "minion":
+            minions += count
+            if count and read("veteran"):
+                veterans.add(card_id)
+            continue
+        vitality = read("vitality") or card.vitality
+        gifts = read("gifts") if read("gifts") is not None else card.gifts
+        value += count * vitality.get(heroes, max(vitality.values())) / heroes
+        if count and any(least <= heroes for least in gifts.values()):
+            value += count
+    return value + minions / heroes + len(veterans)
+
+
+def combat_level(value: float) -> str:
+    """The nearest level of the rulebook's table (Easy 3, Medium 6, Hard 10)."""
+    return min(COMBAT_LEVELS, key=lambda k: abs(COMBAT_LEVELS[k] - value))

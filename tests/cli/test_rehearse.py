@@ -37,3 +37,17 @@ def test_bad_guys_option_names_cards_and_counts(capsys):
     r = _json(capsys, "--runs", "5", "--bad-guys", "orc-warrior:3,garthelm:1")
     assert r["bad_guys"] == [["orc-warrior", 3], ["garthelm", 1]]
     assert main(["rehearse", "forest-clearing", "--heroes", "karomin", "--bad-guys", "dragon:1"]) == 1
+
+
+def test_veteran_minions_raise_the_combat_value_and_change_the_fights(capsys):
+    plain = _json(capsys, "--runs", "40", "--seed", "4")
+    veterans = _json(capsys, "--runs", "40", "--seed", "4", "--veterans")
+    assert veterans["veterans"] and veterans["combat_value"] == plain["combat_value"] + 1
+    assert (veterans["rounds_mean"], veterans["victory"]) != (plain["rounds_mean"], plain["victory"])
+
+
+def test_charge_of_the_hordes_is_rehearsed_too(capsys):
+    plain = _json(capsys, "--runs", "40", "--seed", "4")
+    hordes = _json(capsys, "--runs", "40", "--seed", "4", "--hordes", "2")
+    assert hordes["hordes"] == 2
+    assert (hordes["rounds_mean"], hordes["bad_guys_left_mean"]) != (plain["rounds_mean"], plain["bad_guys_left_mean"])
