@@ -36,6 +36,8 @@ if TYPE_CHECKING:
 
 # Sight verdicts a cache holds before it forgets them all.
 SIGHT_CACHE = 4096
+# Room left for float rounding when `search` rules out a pair of features by a bound (LU).
+SLACK = 1e-9
 
 
 @dataclass(frozen=True)
@@ -147,27 +149,49 @@ def search(ax, ay, ra, bx, by, rb, records: list, all_records: list | None = Non
     centre = (ax + ux * ra, ay + uy * ra, bx - ux * rb, by - uy * rb)
     if clear(centre):
         return centre, stoppers
-    features = [(ax, ay, ra, -1), (bx, by, rb, -2)]
+    # Bounds that rule candidates out before they are computed. A line n·x = p that passes the
+    # base checks below meets A and B within NOISE, so in the centre line's frame (t along it from
+    # A, w across), with n = (-sin α, cos α) and cos α >= 0: d·|sin α| = |n·(B - A)| <= ra + rb
+    # (+ 2·NOISE), i.e. |sin α| <= lean and cos α >= upright. A line tangent to a feature c of
+    # radius r has |n·(c - A)| <= r + ra, and n·(c - A) = w·cos α - t·sin α, so
+    # |w|·upright <= r + ra + |t|·lean (and the same from B); a line tangent to features 1 and 2
+    # has |n·(c2 - c1)| <= r1 + r2, so |Δw|·upright <= r1 + r2 + |Δt|·lean. A feature or a pair
+    # that breaks these has no tangent line the base checks would keep: it is skipped, and the
+    # lines tried are the same as without the bounds. SLACK keeps float rounding on the safe side.
+    lean = (ra + rb + 2.0 * NOISE) / d + SLACK
+    upright = math.sqrt(1.0 - lean * lean) if lean < 1.0 else 0.0
+    near_a, near_b = ra + NOISE + SLACK, rb + NOISE + SLACK
+    # A feature: (x, y, r, record index or -1/-2 for the bases, t, w).
+    features = [(ax, ay, ra, -1, 0.0, 0.0), (bx, by, rb, -2, d, 0.0)]
     for k, rec in enumerate(records):
-        if rec[4] is None:
-            features.append((rec[1], rec[2], rec[3], k))
-        else:
-            features.extend((x, y, 0.0, k) for x, y in rec[5])
-    # Pairs with a base first: in open play the line usually hugs one of the two bases.
-    # (tangent_lines and gap_segment, written out here: this loop is the hot path.)
-    n = len(features)
+        points = ((rec[1], rec[2], rec[3]),) if rec[4] is None else [(x, y, 0.0) for x, y in rec[5]]
+        for x, y, r in points:
+            px, py = x - ax, y - ay
+            t, w = px * ux + py * uy, py * ux - px * uy
+            across = (w if w > 0.0 else -w) * upright
+            if across > r + near_a + (t if t > 0.0 else -t) * lean:
+                continue
+            if across > r + near_b + (d - t if d > t else t - d) * lean:
+                continue
+            features.append((x, y, r, k, t, w))
+    # (tangent_lines and gap_segment, written out here: this is the hot path.)
     sqrt = math.sqrt
     a_hi, a_lo, b_hi, b_lo = ra + NOISE, -ra - NOISE, rb + NOISE, -rb - NOISE
     ra2, rb2 = ra * ra, rb * rb
     both_pm = (1.0, -1.0)
     one = (1.0,)
-    for i, j in _pairs(features, n):
-        x1, y1, r1, _ = features[i]
-        x2, y2, r2, _ = features[j]
+
+    def pair(f1, f2):
+        """The first clear segment on a line tangent to both features, or None."""
+        x1, y1, r1, _, t1, w1 = f1
+        x2, y2, r2, _, t2, w2 = f2
+        dw, dt = w2 - w1, t2 - t1
+        if (dw if dw > 0.0 else -dw) * upright > r1 + r2 + (dt if dt > 0.0 else -dt) * lean + SLACK:
+            return None
         dx, dy = x1 - x2, y1 - y2
         dd = dx * dx + dy * dy
         if dd <= 1e-18:
-            continue
+            return None
         sigmas = both_pm if (r1 > 0.0 or r2 > 0.0) else one
         for s2 in both_pm if (r1 > 0.0 and r2 > 0.0) else one:
             k = r1 - s2 * r2
@@ -189,30 +213,37 @@ def search(ax, ay, ra, bx, by, rb, records: list, all_records: list | None = Non
                 ha = sqrt(ha) if ha > 0.0 else 0.0
                 hb = rb2 - db * db
                 hb = sqrt(hb) if hb > 0.0 else 0.0
-                ux, uy = -ny, nx
-                sa, sb = ux * ax + uy * ay, ux * bx + uy * by
+                vx, vy = -ny, nx
+                sa, sb = vx * ax + vy * ay, vx * bx + vy * by
                 if sb < sa:
-                    ux, uy, sa, sb = -ux, -uy, -sa, -sb
+                    vx, vy, sa, sb = -vx, -vy, -sa, -sb
                 s0, s1 = sa + ha, sb - hb
                 fx, fy = nx * p, ny * p
-                seg = (fx + ux * s0, fy + uy * s0, fx + ux * s1, fy + uy * s1)
+                seg = (fx + vx * s0, fy + vy * s0, fx + vx * s1, fy + vy * s1)
                 if clear(seg):
+                    return seg
+        return None
+
+    # The two bases, a base with each blocker feature (in open play the line usually hugs
+    # one of the bases), then features of two different blockers.
+    base_a, base_b = features[0], features[1]
+    rest = features[2:]
+    seg = pair(base_a, base_b)
+    if seg is not None:
+        return seg, stoppers
+    for base in (base_a, base_b):
+        for f in rest:
+            seg = pair(base, f)
+            if seg is not None:
+                return seg, stoppers
+    for i, f1 in enumerate(rest):
+        owner = f1[3]
+        for f2 in rest[i + 1:]:
+            if f2[3] != owner:
+                seg = pair(f1, f2)
+                if seg is not None:
                     return seg, stoppers
     return None, stoppers
-
-
-def _pairs(features: list, n: int):
-    """The order `search` tries feature pairs in: the two bases, a base with each blocker
-    feature, then features of two different blockers."""
-    yield 0, 1
-    for i in (0, 1):
-        for j in range(2, n):
-            yield i, j
-    for i in range(2, n):
-        owner = features[i][3]
-        for j in range(i + 1, n):
-            if features[j][3] != owner:
-                yield i, j
 
 
 def line_of_sight(bf: Battlefield, attacker: str, target: str, cache: dict | None = None) -> SightVerdict:
