@@ -6,6 +6,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from questboard.battlefield import Battlefield, make_terrain
+from questboard.battlefield.categories import MOVE_FILTER
 from questboard.battlefield.reference import _guard, reference_area, reference_move, reference_sight
 
 FAST = settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.filter_too_much])
@@ -99,6 +100,13 @@ def test_dragging_into_an_enemy_stops_at_exact_base_to_base_contact(ex, ey, r1, 
     assert math.dist(v.end, (1.0 + ex, 5.0 + ey)) == pytest.approx(r1 + r2, abs=1e-6)
 
 
+def _met_at(bf, pid, end):
+    """Ids of everything within a hair of base `pid` standing at `end`."""
+    r = bf.piece(pid).radius
+    return {bf.id_of(bf.owner[i.shape]) for i in bf.space.point_query(end, r + 1e-5, MOVE_FILTER)
+            if bf.owner[i.shape] != pid}
+
+
 @FAST
 @given(terrain_st, bases_st, st.floats(0, math.tau), st.floats(0.05, 3.0), st.floats(0, 360))
 def test_pymunk_queries_agree_with_the_plain_loops(terrain, bases, ang, dist, deg):
@@ -108,8 +116,10 @@ def test_pymunk_queries_agree_with_the_plain_loops(terrain, bases, ang, dist, de
     a, b = ids[:2]
     to = target_of(bf, a, ang, dist)
     fast, ref = bf.check_move(a, to, 1.2), reference_move(bf, a, to, 1.2)
-    assert (fast.legal, fast.blocker) == (ref.legal, ref.blocker)
+    assert fast.legal == ref.legal
     assert math.dist(fast.end, ref.end) < 1e-6
+    if fast.blocker != ref.blocker:  # a tie: two things met at the same instant (e.g. stacked terrain)
+        assert {fast.blocker, ref.blocker} <= _met_at(bf, a, fast.end)
     assert bf.line_of_sight(a, b).clear == reference_sight(bf, a, b).clear
     pose = bf.snap_area(a, to, deg)
     assert bf.check_area(a, pose.centre, deg).hit == reference_area(bf, a, pose.centre, deg).hit
