@@ -36,6 +36,11 @@ action = st.one_of(
     st.builds(lambda h, v: A.RollCheck(CheckSpec("test", "deftness", v), (h,)), hero,
               st.integers(0, 14)),
     st.builds(A.ResolveCheck),
+    # Group checks (seed 003): heroes roll one by one, declaring bonuses before their roll.
+    st.builds(lambda hs, t: A.RollCheck(CheckSpec("test", "strength", 0), tuple(dict.fromkeys(hs)), threshold=t),
+              st.lists(hero, min_size=1, max_size=4), st.integers(0, 30)),
+    st.builds(A.RollNext),
+    st.builds(A.UseOnCheck, hero, st.sampled_from(ITEMS + GIFTS)),
 )
 
 
