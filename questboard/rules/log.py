@@ -156,6 +156,8 @@ class Healed(LogEvent):
 
     @property
     def text(self) -> str:
+        if self.points == 0:
+            return f"{self.hero} is already at full Vitality ({self.vitality})"
         return f"{self.hero} regains {self.points} Vitality (Vitality {self.vitality})"
 
 

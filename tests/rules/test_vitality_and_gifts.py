@@ -186,3 +186,12 @@ def test_a_gift_that_draws_gifts_draws_from_the_own_group(game, cards):
     before = len(state.hero("cessair").gifts)
     ok(state, A.UseGift("cessair", drawer.id))
     assert len(state.hero("cessair").gifts) == before + 1
+
+
+def test_healing_a_hero_at_full_vitality_says_so(game):
+    state = game("karomin")
+    (healed,) = ok(state, A.HealHero("karomin", 2))
+    assert healed.points == 0 and "already at full Vitality" in healed.text
+    state.hero("karomin").vitality = 3
+    (healed,) = ok(state, A.HealHero("karomin", 1))
+    assert healed.text == "karomin regains 1 Vitality (Vitality 4)"
