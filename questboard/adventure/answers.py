@@ -88,7 +88,7 @@ def _declared(game, hero_id: str) -> int:
 
 def _hero(st: RunnerState, word: str, among: tuple[str, ...] | None = None) -> str:
     heroes = among if among is not None else st.hero_ids()
-    if word.isdigit() and 1 <= int(word) <= len(heroes):
+    if word.isdecimal() and 1 <= int(word) <= len(heroes):
         return heroes[int(word) - 1]
     hid = st.hero_id(word.replace("_", " "))
     if hid is None:
@@ -108,7 +108,7 @@ def _pairs(st: RunnerState, words: list[str]) -> tuple[tuple[str, int], ...]:
     out = []
     for w in words:
         name, _, n = w.partition("=")
-        if not n.isdigit():
+        if not n.isdecimal():
             raise BadAnswer(f"{w!r}: write HERO=POINTS, e.g. karomin=2")
         out.append((_hero(st, name), int(n)))
     return tuple(out)
@@ -130,7 +130,7 @@ def any_time(st: RunnerState, words: list[str]) -> object | None:
     if cmd == "swap":
         return A.SwapItem(_hero(st, args[0]), _hero(st, args[1]), _card(st, args[2]))
     if cmd == "give":
-        if not args[2].isdigit():
+        if not args[2].isdecimal():
             raise BadAnswer("give FROM TO GOLD: the gold is a number")
         return A.GiveGold(_hero(st, args[0]), _hero(st, args[1]), int(args[2]))
     if cmd == "use":
@@ -159,7 +159,7 @@ def answer(st: RunnerState, line: str) -> object:
     horn = "horn" in words[1:]
     rest = [w for w in words if w != "horn"] if words[0] != "horn" else words
     if isinstance(prompt, ChooseOption):
-        if rest[0].isdigit() and 1 <= int(rest[0]) <= len(prompt.options):
+        if rest[0].isdecimal() and 1 <= int(rest[0]) <= len(prompt.options):
             return X.Choose(prompt.options[int(rest[0]) - 1].index, horn)
     elif isinstance(prompt, ChooseHero | ChooseParticipant) and words[0] not in _COMMANDS:
         return X.PickHero(_hero(st, rest[0], prompt.heroes), horn)
@@ -202,7 +202,7 @@ def answer(st: RunnerState, line: str) -> object:
 
 
 def _roll(words: list[str]) -> X.Roll:
-    if not all(w.isdigit() and len(w) == 1 for w in words[1:]):
+    if not all(w.isdecimal() and len(w) == 1 for w in words[1:]):
         raise BadAnswer("table dice are single digits 0–9, e.g. roll 7 3")
     return X.Roll(tuple(int(w) for w in words[1:]))
 
@@ -229,7 +229,7 @@ def _share(st: RunnerState, words: list[str], horn: bool) -> X.Share:
         if not eq:
             raise BadAnswer(f"{w!r}: write ITEM=HERO or GOLD=HERO")
         hero = _hero(st, who)
-        if what.isdigit():
+        if what.isdecimal():
             gold.append((hero, int(what)))
         else:
             items.append((_card(st, what), hero))

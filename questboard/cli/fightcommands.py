@@ -279,7 +279,7 @@ def _heal_pairs(fight: Fight, f: Fighter, args: list[str], default: int) -> tupl
     words = [p for w in args for p in w.replace("=", " ").split()]
     pairs: list[tuple[str, int]] = []
     for w in words:
-        if w.isdigit():
+        if w.isdecimal():
             if not pairs or pairs[-1][1] != -1:
                 raise BadAnswer(f"{w}: write HERO then the points, e.g. karomin 2")
             pairs[-1] = (pairs[-1][0], int(w))
