@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import re
 from pathlib import Path
 
@@ -36,7 +37,7 @@ def _numbers(count: int, what: str):
             values = tuple(float(v) for v in text.split(","))
         except ValueError:
             values = ()
-        if len(values) != count:
+        if len(values) != count or not all(math.isfinite(v) for v in values):
             raise argparse.ArgumentTypeError(f"'{text}' is not {what}")
         return values
 
@@ -48,9 +49,17 @@ def _bar(text: str) -> float:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"'{text}' is not a length in LU") from None
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"'{text}' is not a length in LU")
     if value < 0:
         raise argparse.ArgumentTypeError("a bar cannot be negative")
     return value
+
+
+def _uses(text: str) -> int:
+    if not text.isdecimal() or not 1 <= int(text) <= 9:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number of uses from 1 to 9")
+    return int(text)
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -61,7 +70,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--to", dest="target", metavar="B", help="the other piece: distance, range, sight")
     parser.add_argument("--move-to", type=_numbers(2, "X,Y"), metavar="X,Y", help="check a straight move of A to X,Y")
     parser.add_argument("--bar", type=_bar, metavar="L", help="bar length in LU (movement for --move-to, range for --to)")
-    parser.add_argument("--uses", type=int, default=1, help="how often the card's bar may be used (default 1)")
+    parser.add_argument("--uses", type=_uses, default=1, help="how often the card's bar may be used (default 1)")
     parser.add_argument("--card", type=_numbers(3, "X,Y,DEG"), metavar="X,Y,DEG", help="lay an area card there for A")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
     parser.add_argument("--png", type=Path, metavar="FILE", help="also draw the situation to a PNG file")

@@ -92,3 +92,14 @@ def test_bases_that_only_touch_raise_no_warning(capsys):
                  "--from", "a", "--to", "o", "--json"])
     assert code == 0
     assert json.loads(capsys.readouterr().out)["warnings"] == []
+
+
+@pytest.mark.parametrize("extra", [["--card", "1,1,nan"], ["--move-to", "inf,1", "--bar", "1"],
+                                   ["--to", "o", "--bar", "nan"], ["--to", "o", "--bar", "1", "--uses", "0"]])
+def test_numbers_that_are_not_finite_are_one_line_and_exit_2(capsys, extra):
+    with pytest.raises(SystemExit) as caught:
+        main(["measure", "forest-clearing", "--place", "a=hero@0.4,1.9", "--place", "o=bad_guy@0.7,1.9",
+              "--from", "a", *extra])
+    assert caught.value.code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err
