@@ -230,7 +230,7 @@ class _Painter:
         pygame.draw.circle(self.surface, PARCHMENT, c, rr - max(4, rr * 0.18))
         pygame.draw.circle(self.surface, INK, c, rr, 1)
         # The label fits inside the rim: longer initials get a smaller letter.
-        size = int(rr * (0.8 if len(text) <= 2 else 0.62))
+        size = int(rr * {1: 0.8, 2: 0.8, 3: 0.62}.get(len(text), 0.5))
         font = _font(max(10, size), bold=True)
         label = font.render(text, True, INK)
         self.surface.blit(label, label.get_rect(center=c))
@@ -239,10 +239,14 @@ class _Painter:
 
 
 def _initials(pid: str) -> str:
+    """A base's label: the first letters of its id's words and its number in full
+    (orc-archer-12 -> OA12, karomin -> KA, k2 -> K2)."""
     parts = [p for p in pid.replace("_", "-").split("-") if p]
+    number = parts.pop() if len(parts) > 1 and parts[-1].isdecimal() else ""
     if len(parts) > 1:
-        return "".join(p[0] for p in parts[:3]).upper()
-    return pid[:2].upper() if not pid[1:2].isdigit() else pid[0].upper() + pid[1:3]
+        return "".join(p[0] for p in parts[:2]).upper() + number
+    word = parts[0]
+    return (word[0].upper() + word[1:3] if word[1:2].isdecimal() else word[:2].upper()) + number
 
 
 def _dashed(surface, colour, a, b, width=3, dash=10) -> None:
@@ -340,6 +344,7 @@ def _caption(p: _Painter, combat_map, report: dict) -> None:
     if "card" in report:
         lines.append((GOLD if report["card"]["touches_user"] else REFUSED, "Area card: " + report["card"]["reason"]))
     lines += [(PARCH_SHADOW, text) for text in report.get("notes", ())]
+    lines += [(REFUSED, "Warning: " + text) for text in report.get("warnings", ())]
     y = strip.y + 36
     for colour, text in lines[:5]:
         pygame.draw.rect(s, colour, (strip.x + 12, y + 4, 10, 10))
