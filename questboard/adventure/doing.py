@@ -14,8 +14,10 @@ from questboard.adventure.names import card_id
 from questboard.adventure.prompts import ChooseGifts, ChooseHero, Distribute, Shop, ShopOffer
 from questboard.adventure.state import DoRules, DoTask, RunnerState, Work
 from questboard.rules import actions as A
+from questboard.rules import engine
 from questboard.rules.items import in_supply
 from questboard.rules.log import LogEvent
+from questboard.rules.outcome import Refusal, Refused
 
 # Tasks done once per hero named by `who`.
 PER_HERO = (T.LoseGold, T.Heal, T.Damage, T.ExhaustGifts, T.RefreshGifts, T.DrawGifts,
@@ -23,6 +25,14 @@ PER_HERO = (T.LoseGold, T.Heal, T.Damage, T.ExhaustGifts, T.RefreshGifts, T.Draw
 # Tasks whose things the party shares out when `to` is `party`.
 SHARED = (T.Find, T.Give, T.GiveGold)
 
+
+
+def rules(st: RunnerState, action: A.Action) -> list[LogEvent]:
+    """Apply a rules action now; a refusal refuses the whole table action."""
+    outcome = engine.apply(st.game, action)
+    if isinstance(outcome, Refused):
+        raise Refusal(outcome.reason)
+    return list(outcome.events)
 
 def push(st: RunnerState, work: list[Work]) -> None:
     """Put work at the front of the queue, in order."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from questboard.adventure import events as E
 from questboard.adventure.actions import CombatResult
 from questboard.adventure.conditions import evaluate, parse_condition
-from questboard.adventure.doing import push
+from questboard.adventure.doing import push, rules
 from questboard.adventure.names import card_id
 from questboard.adventure.prompts import (
     BadGuyGroup,
@@ -50,7 +50,7 @@ from questboard.rules import engine
 from questboard.rules.cards import ATTRIBUTES
 from questboard.rules.checks import CheckSpec
 from questboard.rules.log import CheckResolved, LogEvent
-from questboard.rules.outcome import Refusal, Refused
+from questboard.rules.outcome import Refusal
 
 
 def enter(st: RunnerState, number: int) -> list[LogEvent]:
@@ -164,11 +164,9 @@ def _call_group(st: RunnerState, way: GroupCheck, number: int) -> list[LogEvent]
 def roll(st: RunnerState) -> list[LogEvent]:
     way = st.adventure.paragraphs[st.check.paragraph].next
     spec = CheckSpec(way.check, way.attribute, way.target(), all_heroes=way.by == "all")
-    outcome = engine.apply(st.game, A.RollCheck(spec, st.check.heroes))
-    if isinstance(outcome, Refused):
-        raise Refusal(outcome.reason)
+    events = rules(st, A.RollCheck(spec, st.check.heroes))
     st.waiting = modify_window(st)
-    return list(outcome.events)
+    return events
 
 
 def modify_window(st: RunnerState) -> ModifyWindow:
@@ -182,10 +180,8 @@ def rolls_down(st: RunnerState) -> tuple[Roll, ...]:
 
 
 def resolve(st: RunnerState) -> list[LogEvent]:
-    outcome = engine.apply(st.game, A.ResolveCheck())
-    if isinstance(outcome, Refused):
-        raise Refusal(outcome.reason)
-    result = next(e for e in outcome.events if isinstance(e, CheckResolved))
+    events = rules(st, A.ResolveCheck())
+    result = next(e for e in events if isinstance(e, CheckResolved))
     way = st.adventure.paragraphs[st.check.paragraph].next
     by_name = {h.name: h.id for h in st.game.heroes} | {h.id: h.id for h in st.game.heroes}
     each: list[tuple[str, list]] = []
@@ -200,7 +196,7 @@ def resolve(st: RunnerState) -> list[LogEvent]:
                     each.append((by_name[r.hero], list(tasks)))
     st.waiting, st.check = None, None
     _branch(st, way, "on_success" if success else "on_failure", each)
-    return list(outcome.events) + [E.CheckOutcome(success)]
+    return events + [E.CheckOutcome(success)]
 
 
 # Fights, pauses, endings ----------------------------------------------------------------

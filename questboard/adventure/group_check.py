@@ -7,16 +7,15 @@ something that could add to this roll, so a party without such cards rolls in on
 
 from __future__ import annotations
 
+from questboard.adventure.doing import rules
 from questboard.adventure.flow import check_info, modify_window, rolls_down
 from questboard.adventure.prompts import ChooseOrder, GroupRoll
 from questboard.adventure.state import RunnerState
 from questboard.adventure.ways import GroupCheck
 from questboard.rules import actions as A
-from questboard.rules import engine
 from questboard.rules.checking import bonus_sources, next_roller
 from questboard.rules.checks import CheckSpec
 from questboard.rules.log import LogEvent
-from questboard.rules.outcome import Refusal, Refused
 
 
 def is_group(st: RunnerState) -> bool:
@@ -33,7 +32,7 @@ def roll(st: RunnerState, table_dice: int = 0) -> list[LogEvent]:
         way = st.adventure.paragraphs[st.check.paragraph].next
         st.check.heroes = st.waiting.order
         spec = CheckSpec("test", way.group_check, 0, all_heroes=True)
-        events += _rules(st, A.RollCheck(spec, st.check.heroes,
+        events += rules(st, A.RollCheck(spec, st.check.heroes,
                                          threshold=way.threshold[len(st.game.heroes)]))
     else:
         roll_now = max(roll_now, 1)  # the hero asked has had the chance to declare
@@ -43,7 +42,7 @@ def roll(st: RunnerState, table_dice: int = 0) -> list[LogEvent]:
         elif bonus_sources(st.game, p.hero):
             st.waiting = prompt(st)
             return events
-        events += _rules(st, A.RollNext())
+        events += rules(st, A.RollNext())
     st.waiting = modify_window(st)
     return events
 
@@ -52,10 +51,3 @@ def prompt(st: RunnerState) -> GroupRoll:
     """Who rolls next, what they could declare, and the dice already down."""
     hero = next_roller(st.game.pending_check).hero
     return GroupRoll(check_info(st), hero, bonus_sources(st.game, hero), rolls_down(st))
-
-
-def _rules(st: RunnerState, action: A.Action) -> list[LogEvent]:
-    outcome = engine.apply(st.game, action)
-    if isinstance(outcome, Refused):
-        raise Refusal(outcome.reason)
-    return list(outcome.events)

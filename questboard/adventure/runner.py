@@ -12,7 +12,7 @@ from dataclasses import dataclass, fields
 from questboard.adventure import actions as X
 from questboard.adventure import events as E
 from questboard.adventure import flow, group_check
-from questboard.adventure.doing import gift_action, push, run_task, shop_prompt
+from questboard.adventure.doing import gift_action, push, rules, run_task, shop_prompt
 from questboard.adventure.model import Adventure
 from questboard.adventure.prompts import (
     ChooseGifts,
@@ -131,14 +131,6 @@ def _restore(st: RunnerState, saved: dict) -> None:
         setattr(st, k, v)
     for k, v in saved["game"].items():
         setattr(st.game, k, v)
-
-
-def rules(st: RunnerState, action: A.Action) -> list[LogEvent]:
-    """Apply a rules action now; a refusal refuses the whole table action."""
-    outcome = engine.apply(st.game, action)
-    if isinstance(outcome, Refused):
-        raise Refusal(outcome.reason)
-    return list(outcome.events)
 
 
 def advance(st: RunnerState) -> list[LogEvent]:
