@@ -15,7 +15,7 @@ from questboard.combat.spec import CombatSpec, bad_guy_count
 from questboard.rules.effects import Reinforcements
 from questboard.rules.log import LogEvent
 from questboard.rules.state import GameState
-from questboard.rules.villains import profile
+from questboard.rules.villains import profile, sheet_entry
 
 
 class SetupError(ValueError):
@@ -70,7 +70,7 @@ def add_bad_guy(fight: Fight, card_id: str) -> Fighter:
     veteran = False
     if over is not None:
         vitality, gifts, extra = _override(over, len(fight.state.heroes), vitality, gifts, extra)
-        veteran = bool(_get(over, "veteran"))
+        veteran = bool(sheet_entry(over, "veteran"))
     f = Fighter(f"{card_id}-{number}", BAD_GUY, card, vitality=vitality,
                 max_vitality=vitality, gifts={g: False for g in gifts}, extra_refreshes=extra,
                 number=number)
@@ -118,13 +118,9 @@ def _spread(combat_map: Any, zone: str, count: int) -> list[str]:
     return [of_kind[i % len(of_kind)] for i in range(count)]
 
 
-def _get(over: Any, name: str) -> Any:
-    return over.get(name) if isinstance(over, dict) else getattr(over, name, None)
-
-
 def _override(over: Any, n: int, vitality: int, gifts: tuple, extra: int) -> tuple[int, tuple, int]:
     def get(name: str) -> Any:
-        return _get(over, name)
+        return sheet_entry(over, name)
 
     if get("vitality"):
         vitality = get("vitality").get(n, vitality)

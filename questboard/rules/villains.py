@@ -50,6 +50,12 @@ def bad_guy_count(spec: int | str, heroes: int) -> int:
     return max(n, 0)
 
 
+def sheet_entry(entry, name: str):
+    """One value of an adventure's QM-sheet entry for a bad guy (a mapping or an object with
+    `vitality`, `gifts`, `extra_refreshes`, `veteran`); None when it does not say."""
+    return entry.get(name) if isinstance(entry, dict) else getattr(entry, name, None)
+
+
 # The rulebook's combat level table (Creating Your Own Adventures).
 COMBAT_LEVELS = {"Easy": 3, "Medium": 6, "Hard": 10}
 
@@ -70,7 +76,7 @@ def combat_value(cards, guys, heroes: int, sheet=None) -> float:
         entry = sheet.get(card_id)
 
         def read(name: str, entry=entry):
-            return entry.get(name) if isinstance(entry, dict) else getattr(entry, name, None)
+            return sheet_entry(entry, name)
 
         if card.rank == "minion":
             minions += count
