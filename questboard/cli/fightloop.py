@@ -194,6 +194,8 @@ class PlayerFight:
 
     def draw(self, path: str, actor: str, why: str) -> None:
         """The field as it stands, as the referee draws it, with whose turn it is."""
+        import pygame
+
         from questboard.ui.referee import render_referee
 
         fight = self.fight
@@ -202,7 +204,7 @@ class PlayerFight:
                   for f in fight.fighters.values() if f.is_hero and not f.off_field]
         try:
             render_referee(fight.field, fight.spec.map, {"from": actor, "active": actor, "notes": notes}, path)
-        except (OSError, pygame_error()) as error:
+        except (OSError, pygame.error) as error:
             self.console.print(f"[red]Cannot draw to {path}: {error}[/]")
             return
         self.console.print(f"Drew the field to {path}")
@@ -296,9 +298,3 @@ def budget_text(fight: Fight, f: Fighter) -> str:
     elif b.moved and not b.move_despite_ranged and not b.special:
         left += " (moved: no shooting now)"
     return left
-
-
-def pygame_error() -> type[Exception]:
-    import pygame
-
-    return pygame.error
