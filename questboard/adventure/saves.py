@@ -21,7 +21,10 @@ from questboard.adventure.state import Setup
 from questboard.errors import QuestboardError
 
 FORMAT = "questboard-adventure-save"
-VERSION = 2  # 2: group checks roll hero by hero, with declarations before each roll
+VERSION = 3  # 3: fights are in the log (fight and play actions beside the story's)
+# 2: group checks roll hero by hero, with declarations before each roll; a version-2 save
+# has only story actions, and they replay as they are.
+READS = (2, 3)
 
 
 class _Setup(BaseModel):
@@ -133,9 +136,9 @@ def _looks_like_log(text: str) -> bool:
 def _validate(path: Path, data: Any) -> SaveFile:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{path}: not a questboard adventure save")
-    if data.get("version") != VERSION:
+    if data.get("version") not in READS:
         raise SaveError(f"{path}: save format version {data.get('version')!r}; "
-                        f"this program reads version {VERSION}")
+                        f"this program reads versions {', '.join(map(str, READS))}")
     try:
         return SaveFile.model_validate(data)
     except ValidationError as error:

@@ -45,6 +45,11 @@ class Dice:
         return self._rng.random()
 
     @property
+    def forced_left(self) -> int:
+        """How many forced results are still to come."""
+        return len(self._forced)
+
+    @property
     def rng(self) -> random.Random:
         """The underlying generator, for code that takes a `random.Random` (placement)."""
         return self._rng

@@ -1,0 +1,351 @@
+"""One game at the table: the adventure's story and the fight in progress behind one
+`apply(action) -> Step | Refused`, one ordered stream of told events, one action log.
+
+A fight is played on the story's own heroes (not on a copy): what it does to them (damage,
+gifts exhausted, items used up, swapped or sold, gold, injuries settled) is done once, by the
+fight's own actions, and is in the stream as the fight's events. When the fight ends the
+story hears only who won and takes its way on. The log holds story, fight and play actions
+in the order they were taken, so a save made in the middle of a fight replays to the very
+same position.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from questboard.adventure import actions as X
+from questboard.adventure import runner
+from questboard.adventure.model import Adventure
+from questboard.adventure.prompts import CombatRequest, Prompt
+from questboard.adventure.state import RunnerState, Setup
+from questboard.combat import actions as F
+from questboard.combat import engine as fight_engine
+from questboard.combat.auto_qm import AutoQM
+from questboard.combat.fight import Fight
+from questboard.combat.policies import HeroPolicy
+from questboard.combat.resolve import drive
+from questboard.combat.setup import SetupError, start_fight
+from questboard.combat.spec import CombatSpec
+from questboard.errors import QuestboardError
+from questboard.play import undoing
+from questboard.play.actions import (
+    FightAutomatically,
+    FightHere,
+    decode,
+    encode,
+    is_fight_action,
+    is_play_action,
+)
+from questboard.play.told import FIGHT, STORY, SecretGoals, Told, tell
+from questboard.rules import actions as R
+from questboard.rules.cards import CardSet
+from questboard.rules.log import LogEvent
+from questboard.rules.outcome import Refusal, Refused
+
+POLICIES = ("greedy", "cautious")
+
+
+@dataclass(frozen=True)
+class Step:
+    """What one accepted action made happen, as told."""
+
+    told: tuple[Told, ...]
+
+    @property
+    def ok(self) -> bool:
+        return True
+
+    @property
+    def events(self) -> tuple[LogEvent, ...]:
+        return tuple(t.event for t in self.told)
+
+
+@dataclass(frozen=True)
+class Undone:
+    """An undo that went through: what was taken back, in words."""
+
+    what: str
+
+    @property
+    def ok(self) -> bool:
+        return True
+
+
+Result = Step | Refused
+MapFinder = Callable[[str], Any]  # map id -> a CombatMap
+
+
+class Game:
+    """One adventure session and the fight in progress. Changed only by `apply` and `undo`."""
+
+    def __init__(self, adventure: Adventure, cards: CardSet, setup: Setup, adventure_file: str,
+                 find_map: MapFinder, autosave=None) -> None:
+        self.adventure = adventure
+        self.cards = cards
+        self.setup = setup
+        self.adventure_file = adventure_file
+        self.find_map = find_map
+        self._qm = AutoQM()
+        self._begin()
+        self.autosave = None
+        if autosave is not None:
+            self.attach_autosave(autosave)
+
+    # The state ---------------------------------------------------------------------------
+    def _begin(self) -> None:
+        self.story: RunnerState
+        self.story, first = runner.start(self.adventure, self.cards, self.setup)
+        self.fight: Fight | None = None
+        self.actions: list[dict[str, Any]] = []
+        self.told: list[Told] = list(tell(first.events, STORY))
+        self.last: Step = Step(tuple(self.told))
+        self.settled = 0  # actions before this index revealed something: no undo past it
+        self.revealed = "the adventure began"
+
+    @property
+    def prompt(self) -> Prompt | None:
+        """The story's question (a CombatRequest while a fight is on)."""
+        return self.story.waiting
+
+    @property
+    def state(self):
+        """The rules state: heroes, piles, dice."""
+        return self.story.game
+
+    @property
+    def ended(self) -> bool:
+        return self.story.ended is not None
+
+    def names(self) -> dict[str, str]:
+        names = dict(self.story.game.names())
+        if self.fight is not None:
+            names.update({f.id: f.name for f in self.fight.fighters.values()})
+        return names
+
+    # Acting ------------------------------------------------------------------------------
+    def apply(self, action: object) -> Result:
+        """Carry out one action of the table, the story's or the fight's; on refusal nothing
+        changes. Accepted actions go into the log (and the autosave)."""
+        result = self._take(action)
+        if result.ok:
+            data = encode(action)
+            self.actions.append(data)
+            if self.autosave is not None:
+                self.autosave.append(data)
+            if self._revealing:
+                self.settled = len(self.actions)
+        return result
+
+    def _take(self, action: object) -> Result:
+        before = undoing.fingerprint(self.story.game)
+        try:
+            if is_play_action(action):
+                events = self._play(action)
+            elif is_fight_action(action):
+                events = self._fight_action(action)
+            else:
+                events = self._story(action)
+        except Refusal as refusal:
+            return Refused(refusal.reason)
+        step = Step(tuple(events))
+        self.told.extend(step.told)
+        self.last = step
+        why = undoing.revealed(before, self.story.game, step.events, action)
+        self._revealing = why is not None
+        if why is not None:
+            self.revealed = why
+        return step
+
+    def _story(self, action: object) -> list[Told]:
+        if self.fight is not None:
+            if isinstance(action, R.SellItem):  # selling is allowed at any time (rulebook)
+                return self._fight_action(F.SellItem(action.hero, action.item))
+            raise Refusal("The fight is on: that waits until it is over")
+        result = runner.apply(self.story, action)
+        if not result.ok:
+            raise Refusal(result.reason)
+        return list(tell(result.events, STORY))
+
+    def _fight_action(self, action: F.FightAction) -> list[Told]:
+        fight = self.fight
+        if fight is None:
+            raise Refusal("There is no fight now")
+        outcome = fight_engine.apply(fight, action)
+        if not outcome.ok:
+            raise Refusal(outcome.reason)
+        return list(tell(outcome.events, FIGHT)) + self._after_fight()
+
+    def _play(self, action: FightHere | FightAutomatically) -> list[Told]:
+        told: list[Told] = []
+        if isinstance(action, FightAutomatically) and action.policy not in POLICIES:
+            raise Refusal(f"The automatic heroes play {' or '.join(POLICIES)}")
+        if self.fight is None:
+            told += self._set_up_fight()
+        elif isinstance(action, FightHere):
+            raise Refusal("The fight is already on")
+        if isinstance(action, FightAutomatically):
+            fight = self.fight
+            start = len(fight.log)
+            drive(fight, HeroPolicy(action.policy), self._qm)
+            told += [t for t in tell(fight.log[start:], FIGHT)]
+            told += self._after_fight()
+        return told
+
+    def _set_up_fight(self) -> list[Told]:
+        prompt = self.story.waiting
+        if not isinstance(prompt, CombatRequest):
+            raise Refusal("There is no fight to play now")
+        spec = CombatSpec.from_request(prompt.combat, self.find_map(prompt.combat.map))
+        try:
+            self.fight = start_fight(self.story.game, spec, record=True)
+        except SetupError as error:
+            raise QuestboardError(f"{self.adventure_file}: paragraph {self.story.paragraph}: "
+                                  f"{error}") from None
+        told = list(tell(self.fight.log, FIGHT))
+        if self.fight.goals_hidden:
+            told.insert(1, Told(SecretGoals(spec.victory.describe(), spec.defeat.describe()),
+                                False, FIGHT))
+        return told + self._after_fight()
+
+    def _after_fight(self) -> list[Told]:
+        """A fight that is over hands the story its outcome; the heroes already carry the rest."""
+        fight = self.fight
+        if fight is None or not fight.over:
+            return []
+        self.fight = None
+        result = runner.apply(self.story, X.CombatResult(victory=fight.result.victory))
+        if not result.ok:
+            raise QuestboardError(f"the story refused the fight's result: {result.reason}")
+        return list(tell(result.events, STORY))
+
+    # Undo --------------------------------------------------------------------------------
+    def undo(self) -> Undone | Refused:
+        """Take back the last step if it revealed nothing (no die, no card, no hidden text);
+        the undone step leaves the action log."""
+        if len(self.actions) <= self.settled:
+            return Refused(f"Nothing to take back since {self.revealed}")
+        last = decode(self.actions[-1])
+        names = self.names()
+        self.replay(self.actions[:-1])
+        if self.autosave is not None:
+            self.autosave.rewrite(self.actions)
+        return Undone(undoing.words(last, names))
+
+    def replay(self, actions: list[dict[str, Any]], where: str = "") -> None:
+        """Start over and take these logged actions again (QuestboardError if one is refused)."""
+        self._begin()
+        for i, data in enumerate(actions, start=1):
+            try:
+                action = decode(data)
+            except ValueError as error:
+                raise QuestboardError(f"{where}action {i} is damaged: {error}") from None
+            result = self._take(action)
+            if not result.ok:
+                raise QuestboardError(f"{where}action {i} does not replay ({result.reason}); "
+                                      "the save belongs to another version of the adventure")
+            self.actions.append(data)
+            if self._revealing:
+                self.settled = len(self.actions)
+
+    # Saves -------------------------------------------------------------------------------
+    def snapshot(self) -> dict[str, Any]:
+        """Everything that matters as plain data: equal snapshots mean equal games."""
+        from questboard.play.saves import plain
+
+        return plain({"story": self.story.snapshot(),
+                      "fight": self.fight.snapshot() if self.fight is not None else None})
+
+    def attach_autosave(self, path: Path) -> None:
+        """Keep every action from now on in the autosave log at `path` (written anew with
+        the actions so far, replacing the file only once it is complete)."""
+        from questboard.play.saves import Autosave
+
+        if self.autosave is not None:
+            self.autosave.close()
+        self.autosave = Autosave(Path(path), self.setup, self.adventure_file, self.actions)
+
+    def save(self, path: Path) -> Path:
+        """Write a save atomically (the previous one kept as .bak); SaveError says why not."""
+        from questboard.play.saves import write_save
+
+        return write_save(Path(path), self.setup, self.adventure_file, self.actions, self.snapshot())
+
+    def close(self) -> None:
+        if self.autosave is not None:
+            self.autosave.close()
+            self.autosave = None
+
+    # Who may act, and the automatic Quest Master ------------------------------------------
+    @property
+    def waiting(self):
+        """Every side that may act now, each with the typed actions it may send."""
+        from questboard.play.waiting import asked
+
+        return asked(self)
+
+    def next_qm_action(self):
+        """The automatic Quest Master's next decision as a value (`QMMove`), or None when
+        the fight does not wait for the Quest Master. Nothing is applied."""
+        from questboard.play.waiting import QM, QMMove, fallback
+
+        fight = self.fight
+        if fight is None or fight.over:
+            return None
+        w = fight_engine.waiting_for(fight)
+        if w.who != QM:
+            return None
+        action, why = self._qm.decide(fight, w.allowed)
+        return QMMove(action, why, fallback(fight, w))
+
+    def step_qm(self) -> Result | None:
+        """Apply the automatic Quest Master's next decision (its fallback if refused)."""
+        move = self.next_qm_action()
+        if move is None:
+            return None
+        result = self.apply(move.action)
+        return result if result.ok else self.apply(move.fallback)
+
+    # Views -------------------------------------------------------------------------------
+    def public_view(self):
+        from questboard.play.views import public_view
+
+        return public_view(self)
+
+    def paragraph_view(self):
+        from questboard.play.views import paragraph_view
+
+        return paragraph_view(self)
+
+    # Previews ----------------------------------------------------------------------------
+    def _fight_on(self) -> Fight:
+        if self.fight is None:
+            raise QuestboardError("there is no fight now")
+        return self.fight
+
+    def plan_move(self, who: str, to: tuple[float, float], clamp: bool = False):
+        from questboard.combat.previews import plan_move
+
+        return plan_move(self._fight_on(), who, to, clamp=clamp)
+
+    def targets(self, who: str):
+        from questboard.combat.previews import targets
+
+        return targets(self._fight_on(), who)
+
+    def plan_area(self, who: str, gift: str, mouse: tuple[float, float], degrees: float):
+        from questboard.combat.previews import plan_area
+
+        return plan_area(self._fight_on(), who, gift, mouse, degrees)
+
+    def melee_targets(self, who: str):
+        from questboard.combat.previews import melee_targets
+
+        return melee_targets(self._fight_on(), who)
+
+    def swap_partners(self, who: str):
+        from questboard.combat.previews import swap_partners
+
+        return swap_partners(self._fight_on(), who)

@@ -1,0 +1,66 @@
+"""What may be taken back: a step that revealed nothing — no die rolled, no card drawn, no
+hidden text shown, no bad guy set down by chance. Everything else draws a line: undo stops
+there, because the table has seen what came of it."""
+
+from __future__ import annotations
+
+import re
+
+from questboard.adventure import events as AE
+from questboard.combat import actions as F
+from questboard.combat import events as CE
+from questboard.play.actions import FightAutomatically, FightHere
+from questboard.rules import actions as R
+from questboard.rules import log as L
+
+# Events that show the table something it did not know (kind -> the words for it).
+REVEALING: tuple[tuple[type, str], ...] = (
+    (L.Rolled, "a die was rolled"),
+    (L.EventsDrawn, "an event card was drawn"),
+    (AE.ParagraphEntered, "a new paragraph was read"),
+    (AE.ReadAloud, "a new paragraph was read"),
+    (AE.QueryAnswered, "the Quest Master looked something up"),
+    (CE.FightStarted, "the fight was set up"),
+    (CE.Attacked, "an attack was rolled"),
+    (CE.QMEvent, "the Quest Master played an event"),
+)
+
+
+def fingerprint(state) -> tuple:
+    """The dice as they stand: a step that changes this has used chance."""
+    dice = state.dice
+    return dice.rng.getstate(), dice.forced_left
+
+
+def revealed(before: tuple, state, events, action: object) -> str | None:
+    """Why this step cannot be taken back, or None when it revealed nothing."""
+    if isinstance(action, FightHere | FightAutomatically):
+        return "the fight was set up" if isinstance(action, FightHere) else "the fight was fought out"
+    for e in events:
+        for kind, words in REVEALING:
+            if isinstance(e, kind):
+                return words
+    if fingerprint(state) != before:
+        return "the dice were used"
+    return None
+
+
+def words(action: object, names: dict[str, str]) -> str:
+    """An action in a few words, for "Took back: …"."""
+    def name(x: str | None) -> str:
+        return names.get(x, x) if x else "?"
+
+    if isinstance(action, F.Move):
+        return f"{name(action.who)}'s move"
+    if isinstance(action, F.EndTurn):
+        return "the end of the turn" if action.who == F.QM else f"the end of {name(action.who)}'s turn"
+    if isinstance(action, R.BuyItem):
+        return f"{name(action.hero)} buying {name(action.item)}"
+    if isinstance(action, R.SellItem | F.SellItem):
+        who = action.hero if isinstance(action, R.SellItem) else action.who
+        return f"{name(who)} selling {name(action.item)}"
+    if isinstance(action, R.SwapItem):
+        return f"{name(action.frm)} giving {name(action.item)} to {name(action.to)}"
+    if isinstance(action, F.SwapItems):
+        return f"{name(action.who)} giving {name(action.item)} to {name(action.to)}"
+    return re.sub(r"(?<!^)(?=[A-Z])", " ", type(action).__name__).lower()

@@ -1,0 +1,196 @@
+"""What a window draws, as plain values: the current paragraph (for the Quest Master's
+console) and the public view (all that the shared screen may show, nothing more)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from questboard.adventure import events as AE
+from questboard.adventure import prompts as P
+from questboard.play.told import FIGHT, STORY, Told
+from questboard.rules.log import Rolled
+
+
+def flowing(text: str) -> str:
+    """A YAML block's lines joined into flowing text; blank lines stay paragraph breaks."""
+    return re.sub(r"(?<!\n)\n(?!\n)", " ", text).strip()
+
+
+@dataclass(frozen=True)
+class ParagraphView:
+    """The paragraph the story stands at: its texts, what was done there (with results),
+    and the question now pending."""
+
+    number: int
+    read_aloud: tuple[str, ...]
+    qm_notes: tuple[str, ...]
+    advice: tuple[str, ...]
+    done: tuple[str, ...]  # the tasks carried out and their results, in order
+    prompt: P.Prompt | None
+
+
+@dataclass(frozen=True)
+class PieceView:
+    id: str
+    name: str
+    side: str
+    at: tuple[float, float]
+    radius: float
+    vitality: int
+    max_vitality: int
+
+
+@dataclass(frozen=True)
+class FieldView:
+    map_id: str
+    title: str
+    round: int
+    turn: str  # whose turn it is, in words
+    pieces: tuple[PieceView, ...]
+    off_field: tuple[str, ...]
+    goals: str | None  # None under Uncertain Circumstances
+
+
+@dataclass(frozen=True)
+class HeroView:
+    id: str
+    name: str
+    vitality: int
+    max_vitality: int
+    gold: int
+    items: tuple[str, ...]
+    gifts: tuple[tuple[str, bool], ...]  # gift name, exhausted
+
+
+@dataclass(frozen=True)
+class PublicView:
+    """What the shared screen may show: read-aloud text, the question in public words, the
+    heroes, the dice, the battlefield and the public log. Never QM notes, the QM's hand,
+    queries, hidden goals, or what the automatic Quest Master means to do next."""
+
+    paragraph: int
+    read_aloud: tuple[str, ...]
+    question: str
+    heroes: tuple[HeroView, ...]
+    dice: tuple[str, ...]  # the latest rolls, in words
+    field: FieldView | None
+    log: tuple[str, ...]
+
+    def texts(self) -> list[str]:
+        """Every string the view holds (to check that nothing hidden is in it)."""
+        out = [*self.read_aloud, self.question, *self.dice, *self.log]
+        for h in self.heroes:
+            out += [h.name, *h.items, *(g for g, _ in h.gifts)]
+        if self.field is not None:
+            f = self.field
+            out += [f.title, f.turn, *(p.name for p in f.pieces), *f.off_field]
+            out += [f.goals] if f.goals else []
+        return out
+
+
+def _since_paragraph(told: list[Told]) -> tuple[int, list[Told]]:
+    for i in range(len(told) - 1, -1, -1):
+        if isinstance(told[i].event, AE.ParagraphEntered):
+            return told[i].event.number, told[i + 1:]
+    return 0, list(told)
+
+
+def paragraph_view(game) -> ParagraphView:
+    number, since = _since_paragraph(game.told)
+    names = game.names()
+    read, notes, advice, done = [], [], [], []
+    for t in since:
+        if t.source != STORY:
+            continue
+        e = t.event
+        if isinstance(e, AE.ReadAloud):
+            read.append(flowing(e.text))
+        elif isinstance(e, AE.QMNote):
+            notes.append(flowing(e.text))
+        elif isinstance(e, AE.Advice):
+            advice.append(flowing(e.text))
+        else:
+            done.append(t.describe(names))
+    return ParagraphView(number, tuple(read), tuple(notes), tuple(advice), tuple(done), game.prompt)
+
+
+def public_view(game, log_lines: int = 40) -> PublicView:
+    number, since = _since_paragraph(game.told)
+    names = game.names()
+    read = tuple(flowing(t.event.text) for t in since
+                 if t.public and isinstance(t.event, AE.ReadAloud))
+    public = [t for t in game.told if t.public]
+    dice = tuple(t.describe(names) for t in public[-12:] if isinstance(t.event, Rolled))
+    log = tuple(t.describe(names) for t in public[-log_lines:]
+                if not isinstance(t.event, AE.ReadAloud | AE.Advice))
+    return PublicView(number, read, public_question(game), _heroes(game), dice,
+                      _field(game), log)
+
+
+def _heroes(game) -> tuple[HeroView, ...]:
+    cards = game.cards
+    out = []
+    for h in game.state.heroes:
+        items = tuple(cards.any_item(i).name if cards.any_item(i) else i for i in h.items())
+        gifts = tuple((cards.gifts[g].name if g in cards.gifts else g, ex) for g, ex in h.gifts.items())
+        out.append(HeroView(h.id, h.name, h.vitality, h.max_vitality, h.gold, items, gifts))
+    return tuple(out)
+
+
+def _field(game) -> FieldView | None:
+    fight = game.fight
+    if fight is None:
+        return None
+    bf = fight.field
+    pieces = []
+    for f in fight.fighters.values():
+        if f.off_field or f.id not in bf.pieces:
+            continue
+        p = bf.pieces[f.id]
+        top = f.hero.max_vitality if f.hero is not None else f.max_vitality
+        pieces.append(PieceView(f.id, f.name, f.side, p.at, p.radius, f.current_vitality(), top))
+    if fight.active and fight.active in fight.fighters:
+        turn = f"Round {fight.round}: {fight.fighters[fight.active].name}"
+    else:
+        turn = f"Round {fight.round}: the Quest Master's turn" if fight.phase == "qm" else f"Round {fight.round}"
+    goals = None if fight.goals_hidden else (
+        f"Victory: {fight.spec.victory.describe()}; defeat: {fight.spec.defeat.describe()}")
+    off = tuple(f.name for f in fight.fighters.values() if f.off_field and f.is_hero)
+    return FieldView(fight.spec.map.id, fight.spec.map.title, fight.round, turn,
+                     tuple(pieces), off, goals)
+
+
+def public_question(game) -> str:
+    """The pending question as the table may read it (no hidden goals, no QM prompts)."""
+    if game.fight is not None:
+        w = [a for a in game.waiting if a.side != "party"]
+        return w[0].why if w else ""
+    prompt = game.prompt
+    if prompt is None or prompt.hidden:
+        return ""
+    names = game.names()
+    if isinstance(prompt, P.ChooseOption):
+        return "What do you do? " + " / ".join(o.label for o in prompt.options)
+    if isinstance(prompt, P.ChooseHero | P.ChooseParticipant):
+        what = prompt.purpose if isinstance(prompt, P.ChooseHero) else prompt.check.text
+        return f"{what}: who? " + ", ".join(names.get(h, h) for h in prompt.heroes)
+    if isinstance(prompt, P.RollCheck | P.ChooseOrder | P.GroupRoll | P.ModifyWindow):
+        return prompt.check.text
+    if isinstance(prompt, P.CombatRequest):
+        return f"A fight at {prompt.combat.map}"
+    if isinstance(prompt, P.Shop):
+        return "The shop is open"
+    if isinstance(prompt, P.Distribute):
+        return "Share out what was found"
+    if isinstance(prompt, P.SettleFirst):
+        return prompt.reason
+    if isinstance(prompt, P.Improve):
+        return f"{names.get(prompt.hero, prompt.hero)} raises an attribute"
+    if isinstance(prompt, P.Ended):
+        return f"The end: {prompt.outcome}"
+    return ""
+
+
+__all__ = ["FIGHT", "FieldView", "HeroView", "ParagraphView", "PieceView", "PublicView",
+           "paragraph_view", "public_view", "public_question"]

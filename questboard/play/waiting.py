@@ -1,0 +1,118 @@
+"""Who may act now: every side the game would take an action from, each with the typed
+actions it may send. Several sides at once where the rules allow it (any hero may drink a
+potion in the Quest Master's turn; the side losing a roll answers the modify window)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from questboard.adventure import actions as X
+from questboard.adventure import prompts as P
+from questboard.combat import actions as F
+from questboard.combat import engine as fight_engine
+from questboard.combat.fight import Fight, Waiting
+from questboard.play.actions import FIGHT_ACTIONS, FightAutomatically, FightHere
+from questboard.rules import actions as R
+
+QM = F.QM
+PARTY = "party"  # the table deciding for the heroes together (story choices, fight modes)
+
+
+@dataclass(frozen=True)
+class Asked:
+    """One side that may act: `side` is a hero id, QM or PARTY; `actions` the action types
+    it may send; `fighter` the fighter acting (in a fight); `prompt` the story's question."""
+
+    side: str
+    actions: tuple[type, ...]
+    why: str
+    fighter: str | None = None
+    prompt: P.Prompt | None = None
+
+
+@dataclass(frozen=True)
+class QMMove:
+    """The automatic Quest Master's next decision, not yet applied: the action, his reason
+    (for the Quest Master's eyes), and what to do instead should the action be refused."""
+
+    action: F.FightAction
+    why: str
+    fallback: F.FightAction
+
+
+# Any time outside a fight (rulebook: "at any time"); during a settle-first only these settle.
+ANY_TIME = (R.SellItem, R.SwapItem, R.GiveGold, R.UseItem, R.DiscardItem, R.UseGift,
+            R.RefreshOnNine, R.PassHorn)
+SETTLING = (R.ResolveInjury, R.UseItem, R.UseGift, R.SellItem, R.SwapItem, R.DiscardItem,
+            R.DiscardGift, R.GiveGold)
+
+ANSWERS: dict[type, tuple[type, ...]] = {
+    P.ChooseOption: (X.Choose,),
+    P.ChooseHero: (X.PickHero,),
+    P.ChooseParticipant: (X.PickHero,),
+    P.ChooseOrder: (X.SetOrder, X.Roll),
+    P.RollCheck: (X.Roll,),
+    P.GroupRoll: (X.Roll, R.UseOnCheck),
+    P.ModifyWindow: (R.UseOnCheck, X.Resolve, R.RefreshOnNine),
+    P.ChooseGifts: (X.PickGifts,),
+    P.Distribute: (X.Share,),
+    P.Shop: (R.BuyItem, X.LeaveShop),
+    P.SettleFirst: SETTLING,
+    P.CombatRequest: (FightHere, FightAutomatically, X.CombatResult),
+    P.Paused: (X.Continue,),
+    P.Improve: (R.ImproveAttribute,),
+    P.Ended: (),
+}
+
+
+def asked(game) -> tuple[Asked, ...]:
+    """Every side the game waits for or would hear from now."""
+    if game.fight is not None:
+        return _in_fight(game.fight)
+    prompt = game.prompt
+    if prompt is None or isinstance(prompt, P.Ended):
+        return ()
+    answers = ANSWERS.get(type(prompt), ())
+    if not isinstance(prompt, P.SettleFirst | P.CombatRequest):
+        answers += tuple(a for a in ANY_TIME if a not in answers)
+    sides = [Asked(PARTY, answers, _why(prompt), prompt=prompt)]
+    if not isinstance(prompt, P.SettleFirst | P.CombatRequest) and game.state.qm_hand:
+        sides.append(Asked(QM, (R.PlayEvent,), "The Quest Master may play an event"))
+    return tuple(sides)
+
+
+def _why(prompt: P.Prompt) -> str:
+    if isinstance(prompt, P.SettleFirst):
+        return prompt.reason
+    return type(prompt).__doc__.strip().split("\n")[0] if type(prompt).__doc__ else ""
+
+
+def _in_fight(fight: Fight) -> tuple[Asked, ...]:
+    if fight.over:
+        return ()
+    w = fight_engine.waiting_for(fight)
+    main = Asked(w.who, tuple(FIGHT_ACTIONS[name] for name in w.allowed if name in FIGHT_ACTIONS),
+                 w.why, w.fighter)
+    sides = [main]
+    offers = set(fight.state.refresh_offers)
+    for hero in fight.in_play("hero"):
+        free = (F.UseItem, F.SellItem) if hasattr(F, "SellItem") else (F.UseItem,)
+        if hero.id in offers:
+            free += (F.RefreshGift,)
+        if hero.id == main.side:
+            extra = tuple(a for a in free if a not in main.actions)
+            if extra:
+                sides[0] = Asked(main.side, main.actions + extra, main.why, main.fighter)
+        else:
+            sides.append(Asked(hero.id, free, "may use an item at any time", hero.id))
+    sides.append(Asked(PARTY, (FightAutomatically,), "may have the fight fought out"))
+    return tuple(sides)
+
+
+def fallback(fight: Fight, w: Waiting) -> F.FightAction:
+    """What the Quest Master does when his decision is refused: let the moment go by."""
+    if "Pass" in w.allowed:
+        return F.Pass(w.who)
+    if fight.active and fight.active not in fight.finished:
+        return F.EndTurn(fight.active)
+    return F.EndTurn(F.QM)
