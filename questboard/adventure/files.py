@@ -1,24 +1,30 @@
-"""Finding and checking files on disk: adventures, their maps, the cards they name."""
+"""Finding and checking files on disk: adventures and the cards they name.
+
+This layer knows no battlefield. What it must know of maps is handed in from above
+(`questboard.play.library` builds both): `maps_for(adventure_file)` gives the compiler's
+lookup of map id -> zone and terrain ids, and `check_map(file)` tells a map file from an
+adventure and lists a map's problems.
+"""
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from questboard.adventure.compiler import check_file
+from questboard.adventure.compiler import MapZones, check_file, load_adventure
 from questboard.adventure.model import Adventure
 from questboard.adventure.stats import Stats, adventure_stats
 from questboard.errors import InputFileError, Problem, QuestboardError
 from questboard.rules.cards import CardSet
 
+MapsFor = Callable[[Path], MapZones]
+"""An adventure file -> the lookup of the maps it may name (map id -> zone and terrain ids,
+or None when there is no such map)."""
 
-class _AnyZone:
-    """Zones of a map that could not be read: its own problems are reported elsewhere."""
-
-    def __contains__(self, item: object) -> bool:
-        return True
+MapCheck = Callable[[Path], "Sequence[Problem] | None"]
+"""A file -> its problems as a map file (empty when good), or None when it is not a map
+(then it is checked as an adventure)."""
 
 
 @dataclass(frozen=True)
@@ -26,50 +32,6 @@ class Checked:
     path: Path
     problems: tuple[Problem, ...]
     stats: Stats | None = None
-
-
-def _map_module():
-    try:
-        return importlib.import_module("questboard.battlefield.validate")
-    except ImportError:
-        return None
-
-
-class MapIndex:
-    """Map id -> its zones and terrain ids, read from a maps folder on demand."""
-
-    def __init__(self, folder: Path) -> None:
-        self.folder = folder
-        self._cache: dict[str, object] = {}
-
-    def __call__(self, map_id: str):
-        if map_id not in self._cache:
-            self._cache[map_id] = self._read(map_id)
-        return self._cache[map_id]
-
-    def _read(self, map_id: str):
-        path = next((p for p in (self.folder / f"{map_id}.yaml", self.folder / f"{map_id}.yml")
-                     if p.is_file()), None)
-        if path is None:
-            return None
-        module = _map_module()
-        if module is None or not hasattr(module, "load_map"):
-            return _AnyZone()
-        try:
-            m = module.load_map(path)
-        except InputFileError:
-            return _AnyZone()
-        return {z.id for z in m.zones} | {t.id for t in m.terrain}
-
-
-def maps_for(adventure_path: Path) -> MapIndex:
-    """The maps folder beside the adventure file, else the shipped one."""
-    beside = adventure_path.parent / "maps"
-    if beside.is_dir():
-        return MapIndex(beside)
-    from questboard.resources import maps_dir
-
-    return MapIndex(maps_dir())
 
 
 def _cards() -> CardSet:
@@ -88,8 +50,13 @@ def files_in(paths: Iterable[Path]) -> list[Path]:
     return found
 
 
-def check_paths(paths: Iterable[Path]) -> list[Checked]:
-    """Check every adventure and map file under `paths`; never raises for a bad file."""
+def check_paths(paths: Iterable[Path], *, maps_for: MapsFor | None,
+                check_map: MapCheck) -> list[Checked]:
+    """Check every adventure and map file under `paths`; never raises for a bad file.
+
+    `check_map` decides which files are maps and checks them; every other file is an
+    adventure, whose maps and zones are looked up in `maps_for(file)` (None: not checked).
+    """
     try:
         cards = _cards()
     except InputFileError as error:
@@ -98,14 +65,14 @@ def check_paths(paths: Iterable[Path]) -> list[Checked]:
     for path in files_in(paths):
         if not path.exists():
             results.append(Checked(path, (Problem(str(path), "no such file or folder"),)))
-        elif "maps" in path.parts[:-1]:
-            module = _map_module()
-            problems = module.validate_map_file(path) if module is not None else []
-            results.append(Checked(path, tuple(problems)))
-        else:
-            report = check_file(path, cards, maps_for(path))
-            stats = adventure_stats(report.adventure, cards) if report.adventure else None
-            results.append(Checked(path, report.problems, stats))
+            continue
+        map_problems = check_map(path)
+        if map_problems is not None:
+            results.append(Checked(path, tuple(map_problems)))
+            continue
+        report = check_file(path, cards, maps_for(path) if maps_for is not None else None)
+        stats = adventure_stats(report.adventure, cards) if report.adventure else None
+        results.append(Checked(path, report.problems, stats))
     return results
 
 
@@ -122,10 +89,12 @@ def find_adventure(name: str | Path) -> Path:
     raise QuestboardError(f"no adventure {str(name)!r}: give a file or the id of a shipped adventure")
 
 
-def load_for_play(name: str | Path) -> tuple[Adventure, CardSet]:
-    """Find, load and check an adventure for play; raise InputFileError on any problem."""
-    from questboard.adventure.compiler import load_adventure
+def load_for_play(name: str | Path, maps_for: MapsFor | None = None) -> tuple[Adventure, CardSet]:
+    """Find, load and check an adventure; raise InputFileError on any problem.
 
+    Without `maps_for` the maps and zones it names are not checked:
+    `questboard.play.library.load_for_play` checks them and gives the maps too.
+    """
     path = find_adventure(name)
     cards = _cards()
-    return load_adventure(path, cards, maps_for(path)), cards
+    return load_adventure(path, cards, maps_for(path) if maps_for is not None else None), cards

@@ -77,17 +77,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def _map_path(text: str) -> Path:
-    from questboard.errors import QuestboardError
-    from questboard.resources import maps_dir
+    from questboard.play.library import find_map
 
     path = Path(text)
-    if path.is_file():
-        return path
-    shipped = maps_dir() / f"{text}.yaml"
-    if shipped.is_file():
-        return shipped
-    known = ", ".join(sorted(p.stem for p in maps_dir().glob("*.yaml")))
-    raise QuestboardError(f"no map '{text}': give a file or one of: {known}")
+    return path if path.is_file() else find_map(text)
 
 
 def measure(args: argparse.Namespace) -> tuple[dict, object, object]:

@@ -27,15 +27,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def _map(name: str):
     from questboard.battlefield.validate import load_map
-    from questboard.resources import maps_dir
+    from questboard.play.library import find_map
 
     path = Path(name)
-    if not path.exists():
-        path = maps_dir() / f"{name}.yaml"
-    if not path.exists():
-        known = ", ".join(sorted(p.stem for p in maps_dir().glob("*.yaml")))
-        raise QuestboardError(f"no map '{name}' (maps: {known})")
-    return load_map(path)
+    return load_map(path if path.is_file() else find_map(name))
 
 
 def _bad_guys(text: str, cards) -> tuple[tuple[str, int], ...]:

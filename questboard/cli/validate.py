@@ -17,12 +17,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from questboard.adventure.files import check_paths, load_for_play
     from questboard.adventure.stats import to_dot
+    from questboard.play.library import check_paths, load_for_play
 
     if args.graph:
         adventure_path, out = args.graph
-        adventure, _ = load_for_play(adventure_path)
+        adventure, _, _ = load_for_play(adventure_path)
         out.write_text(to_dot(adventure), encoding="utf-8")
         print(f"wrote {out}")
         return 0

@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 from questboard.adventure.compiler import load_adventure
-from questboard.adventure.files import maps_for
 from questboard.adventure.runner import start
 from questboard.adventure.state import Setup
 from questboard.content import load_cards
+from questboard.play.library import MapLookup
 from questboard.resources import adventures_dir
 
 EXAMPLE = adventures_dir() / "example-short.yaml"
@@ -24,7 +24,7 @@ def cards():
 
 @pytest.fixture(scope="session")
 def example(cards):
-    return load_adventure(EXAMPLE, cards, maps_for(EXAMPLE))
+    return load_adventure(EXAMPLE, cards, MapLookup(EXAMPLE))
 
 
 @pytest.fixture

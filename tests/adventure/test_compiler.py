@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from questboard.adventure.compiler import check_file, load_adventure
-from questboard.adventure.files import maps_for
 from questboard.errors import InputFileError
+from questboard.play.library import MapLookup
 from questboard.resources import adventures_dir
 
 from .conftest import BAD, EXAMPLE
@@ -31,7 +31,7 @@ CASES = {
 
 def _problems(name, cards):
     path = BAD / f"{name}.yaml"
-    return path, check_file(path, cards, maps_for(path)).problems
+    return path, check_file(path, cards, MapLookup(path)).problems
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
@@ -81,7 +81,7 @@ def test_schema_and_name_problems_come_in_one_run(cards, tmp_path):
     text = text.replace("      - place: merchant\n", "      - place: mercant\n")
     path = tmp_path / "two.yaml"
     path.write_text(text, encoding="utf-8")
-    problems = check_file(path, cards, maps_for(EXAMPLE)).problems
+    problems = check_file(path, cards, MapLookup(EXAMPLE)).problems
     fields = sorted(p.field for p in problems)
     assert fields == ["next.attribute", "tasks.1.place"]
 
@@ -91,7 +91,7 @@ def test_an_item_not_listed_in_components_is_reported(cards, tmp_path):
         "      - find: potion-of-healing", "      - find: chain-shirt")
     path = tmp_path / "unlisted.yaml"
     path.write_text(text, encoding="utf-8")
-    problems = check_file(path, cards, maps_for(EXAMPLE)).problems
+    problems = check_file(path, cards, MapLookup(EXAMPLE)).problems
     assert len(problems) == 1
     assert "not listed under components" in problems[0].message
 
@@ -100,7 +100,7 @@ def test_a_zone_missing_from_the_map_is_reported(cards, tmp_path):
     text = EXAMPLE.read_text(encoding="utf-8").replace("orc-guards:", "cellar:")
     path = tmp_path / "zone.yaml"
     path.write_text(text, encoding="utf-8")
-    problems = check_file(path, cards, maps_for(EXAMPLE)).problems
+    problems = check_file(path, cards, MapLookup(EXAMPLE)).problems
     assert [p.message for p in problems] == ["map 'monastery-yard' has no zone 'cellar'"]
 
 
@@ -108,10 +108,10 @@ def test_a_conditional_option_table_needs_a_fallback(cards, tmp_path):
     text = EXAMPLE.read_text(encoding="utf-8").replace("      fallback: 3\n", "")
     path = tmp_path / "fallback.yaml"
     path.write_text(text, encoding="utf-8")
-    problems = check_file(path, cards, maps_for(EXAMPLE)).problems
+    problems = check_file(path, cards, MapLookup(EXAMPLE)).problems
     assert problems[0].item == "paragraph 1" and "fallback" in problems[0].message
 
 
 @pytest.mark.parametrize("path", sorted(adventures_dir().glob("*.yaml")), ids=lambda p: p.name)
 def test_shipped_adventures_validate(path, cards):
-    assert check_file(path, cards, maps_for(path)).problems == ()
+    assert check_file(path, cards, MapLookup(path)).problems == ()

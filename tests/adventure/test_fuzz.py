@@ -9,8 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from questboard.adventure.compiler import load_adventure
-from questboard.adventure.files import maps_for
 from questboard.errors import InputFileError
+from questboard.play.library import MapLookup
 
 from .conftest import EXAMPLE
 
@@ -76,7 +76,7 @@ def test_mutated_adventure_gives_input_file_error_or_a_valid_adventure(doc, card
         return
     path.write_text(text, encoding="utf-8")
     try:
-        load_adventure(path, cards, maps_for(EXAMPLE))
+        load_adventure(path, cards, MapLookup(EXAMPLE))
     except InputFileError as error:
         assert error.problems
         for p in error.problems:
@@ -89,6 +89,6 @@ def test_any_text_gives_input_file_error(text, cards, tmp_path_factory):
     path = tmp_path_factory.mktemp("fuzz") / "text.yaml"
     path.write_text(text, encoding="utf-8")
     try:
-        load_adventure(path, cards, maps_for(EXAMPLE))
+        load_adventure(path, cards, MapLookup(EXAMPLE))
     except InputFileError:
         pass

@@ -14,7 +14,6 @@ import pytest
 from questboard.adventure import actions as X
 from questboard.adventure import events as E
 from questboard.adventure import runner
-from questboard.adventure.files import load_for_play
 from questboard.adventure.prompts import (
     ChooseGifts,
     ChooseHero,
@@ -32,6 +31,7 @@ from questboard.adventure.prompts import (
     Shop,
 )
 from questboard.adventure.state import RunnerState, Setup
+from questboard.play.library import load_for_play
 from questboard.resources import adventures_dir
 from questboard.rules import actions as A
 from questboard.rules.outcome import Refused
@@ -89,7 +89,7 @@ def _dice(outcome: bool | tuple[int, ...], prompt) -> tuple[int, ...]:
 
 
 def play(plan: Plan) -> Played:
-    adventure, cards = load_for_play(adventures_dir() / f"{plan.adventure}.yaml")
+    adventure, cards, _ = load_for_play(adventures_dir() / f"{plan.adventure}.yaml")
     st, step = runner.start(adventure, cards, Setup(adventure.id, plan.heroes, plan.seed))
     done = Played(st)
     options, checks, fights, buy = (list(plan.options), list(plan.checks), list(plan.fights),
@@ -182,7 +182,7 @@ def discarded(done: Played) -> int:
 
 
 def visited_all(adventure: str, plays: list[Played]) -> None:
-    adv, _ = load_for_play(adventures_dir() / f"{adventure}.yaml")
+    adv, _, _ = load_for_play(adventures_dir() / f"{adventure}.yaml")
     seen = {n for p in plays for n in p.entered}
     assert seen == set(adv.paragraphs), f"never entered: {sorted(set(adv.paragraphs) - seen)}"
 
@@ -410,5 +410,5 @@ def test_pale_kings_crown_every_paragraph() -> None:
 
 @pytest.mark.parametrize("adventure", SHIPPED)
 def test_shipped_adventure_validates(adventure: str) -> None:
-    adv, _ = load_for_play(adventures_dir() / f"{adventure}.yaml")
+    adv, _, _ = load_for_play(adventures_dir() / f"{adventure}.yaml")
     assert adv.id == adventure

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from questboard.adventure.compiler import load_adventure
-from questboard.adventure.files import maps_for
 from questboard.adventure.stats import adventure_stats
+from questboard.play.library import MapLookup
 
 from .conftest import EXAMPLE
 
 
 def _values(path, cards):
-    return [f.value for f in adventure_stats(load_adventure(path, cards, maps_for(path)), cards).fights]
+    return [f.value for f in adventure_stats(load_adventure(path, cards, MapLookup(path)), cards).fights]
 
 
 def test_two_packs_of_heroes_count_minions_are_worth_two(cards):
