@@ -7,6 +7,6 @@
 | stats       | paragraphs, scenes, endings, combat values (--stats, --graph)    |
 | runner, flow, doing, state     | the state machine: actions in, events + a Prompt out |
 | prompts, events, actions       | the values the runner speaks in                      |
-| saves, session                 | atomic saves, the autosave log, replay               |
+| saves                          | atomic save files and the autosave log format         |
 | answers     | typed lines -> actions, for text-mode play                       |
 """

@@ -1,83 +1,65 @@
 """A fight at the keyboard (text mode's 'fight'): the heroes' decisions are typed commands
-(`fightcommands`), the automatic Quest Master plays the bad guys, and the finished fight
-comes back to the story as its CombatResult (`autofight.result_of`).
+(`fightcommands`), the automatic Quest Master plays the bad guys, one decision at a time,
+through the same `questboard.play.Game` that the window drives. The fight is the story's own:
+what it does to the heroes stays done, and when it ends the story goes on from its result.
 
-The fight runs on a copy of the game, like an automatic one; only the result touches the
-story. Leaving mid-fight ('quit') leaves the story at the start of the fight."""
+Leaving mid-fight ('quit') keeps the fight: the autosave (and a save) resumes it where it
+stood."""
 
 from __future__ import annotations
-
-from dataclasses import dataclass, field
 
 from rich.markup import escape
 
 from questboard.adventure.answers import BadAnswer
 from questboard.cli import fightcommands as C
-from questboard.cli.autofight import TrialFight, result_of
 from questboard.combat import actions as A
 from questboard.combat import events as E
-from questboard.combat.auto_qm import AutoQM
 from questboard.combat.conflict import losing_side, sources
-from questboard.combat.engine import apply, waiting_for
+from questboard.combat.engine import waiting_for
 from questboard.combat.fight import Fight, Waiting
 from questboard.combat.fighters import Fighter, movement_bar, range_bar, weapons_for
-from questboard.combat.policies import HeroPolicy
-from questboard.combat.resolve import drive
+from questboard.play import FightAutomatically
 from questboard.rules.vitality import default_injury_choice
 
 # An automatic finish ('auto') shows this many of its last log lines.
 AUTO_LINES = 12
 
 
-class _HeroesAnswer(Exception):
-    """The fight waits for the players: stops `drive` before it decides for them."""
+class FightDesk:
+    """Plays the fight in progress of `table.game` line by line until it ends or the players
+    leave it: `table` reads lines, shows what is told and rejects bad answers."""
 
-
-class _Players:
-    """Stands in for the automatic heroes in `drive`: hands every hero decision back."""
-
-    def free_action(self, fight: Fight, hero_id: str):
-        return None
-
-    def decide(self, fight: Fight, who: str, allowed: tuple[str, ...]):
-        raise _HeroesAnswer
-
-
-@dataclass
-class FightOutcome:
-    """The fight's verdict for the story, and the injuries the players chose in the fight
-    (hero -> attribute, item), so the story can settle them the same way (R19)."""
-
-    result: object  # adventure.actions.CombatResult
-    injuries: dict[str, tuple[str | None, str | None]] = field(default_factory=dict)
-
-
-class PlayerFight:
-    """Plays one fight: `table` reads lines, shows events and rejects bad answers."""
-
-    def __init__(self, trial: TrialFight, table) -> None:
-        self.trial = trial
-        self.fight = trial.fight
+    def __init__(self, table) -> None:
         self.table = table
+        self.game = table.game
         self.console = table.console
-        self.qm = AutoQM()
-        self.shown = 0  # how much of the fight's log has been shown
-        self.injuries: dict[str, tuple[str | None, str | None]] = {}
+        self.asked: tuple | None = None
         self.offered: list[str] = []  # refresh offers already told
 
-    def play(self) -> FightOutcome | None:
-        """Until the fight is over; None if the players quit."""
-        fight = self.fight
-        asked: tuple | None = None
+    @property
+    def fight(self):
+        return self.game.fight
+
+    def play(self) -> str | None:
+        """Until the fight is over (None) or the players quit ("quit")."""
         while True:
             self._qm_moves()
-            if fight.over:
-                break
+            fight = self.fight
+            if fight is None:
+                return None
             w = waiting_for(fight)
-            if (w, fight.round) != asked:
+            if (w, fight.round) != self.asked:
                 self.show_waiting(w)
-                asked = (w, fight.round)
+                self.asked = (w, fight.round)
             number, line = self.table.read_line(f"fight: {w.why}")
+            done = self.table.command(line, in_fight=True)
+            if done == "quit":
+                self.console.print("The fight is left unfinished; the autosave keeps it where it "
+                                   "stands (resume it with 'questboard text --load').")
+                return "quit"
+            if done:
+                self.asked = None
+                continue
             actor = w.who if w.who in fight.fighters else fight.active
             try:
                 command = C.parse(line, fight, actor)
@@ -85,7 +67,9 @@ class PlayerFight:
                 self.table.reject(number, line, str(bad))
                 continue
             if isinstance(command, C.Quit):
-                return None
+                self.console.print("The fight is left unfinished; the autosave keeps it where it "
+                                   "stands (resume it with 'questboard text --load').")
+                return "quit"
             if isinstance(command, C.Help):
                 self.console.print(C.HELP, markup=False, highlight=False)
                 continue
@@ -97,49 +81,45 @@ class PlayerFight:
                 continue
             if isinstance(command, C.Auto):
                 self._finish_automatically(command.policy)
-                break
+                return None
             if isinstance(command, C.TakeInjury):
                 hero = fight.fighters[command.hero]
-                command = A.ResolveInjury(hero.id, *default_injury_choice(fight.state, hero.hero))
-            elif isinstance(command, A.ResolveInjury):
-                self.injuries[command.hero] = (command.attribute, command.discard)
-            outcome = apply(fight, command)
-            if not outcome.ok:
-                if isinstance(command, A.ResolveInjury):
-                    self.injuries.pop(command.hero, None)
-                self.table.reject(number, line, outcome.reason, refused=True)
+                attribute, discard = default_injury_choice(fight.state, hero.hero)
+                command = A.ResolveInjury(hero.id, attribute, discard)
+            result = self.game.apply(command)
+            if not result.ok:
+                self.table.reject(number, line, result.reason, refused=True)
                 continue
-            self._show_log()
+            self._show(result)
             self._after_action(actor)
-        self._show_log()
-        r = fight.result
-        self.console.print(f"[bold]{r.outcome.capitalize()}[/] after {r.rounds} round(s): {r.reason}")
-        return FightOutcome(result_of(self.trial), self.injuries)
 
     # The automatic sides ---------------------------------------------------------------
     def _qm_moves(self) -> None:
-        """The Quest Master plays until the heroes must answer or the fight is over."""
-        try:
-            drive(self.fight, _Players(), self.qm)
-        except _HeroesAnswer:
-            pass
-        self._show_log()
+        """The automatic Quest Master plays, one decision at a time, until the heroes must
+        answer or the fight is over."""
+        while self.game.next_qm_action() is not None:
+            result = self.game.step_qm()
+            if result is None or not result.ok:
+                break
+            self._show(result)
 
     def _finish_automatically(self, policy: str) -> None:
-        start = self.shown
-        drive(self.fight, HeroPolicy(policy), self.qm)
-        rest = [e for e in _for_players(self.fight.log[start:]) if not (e.hidden and self.table.public)]
-        if len(rest) > AUTO_LINES:
-            self.console.print(f"  [dim]… {len(rest) - AUTO_LINES} earlier lines of the "
+        result = self.game.apply(FightAutomatically(policy))
+        if not result.ok:
+            self.console.print(f"[red]{escape(result.reason)}[/]")
+            return
+        told = [t for t in result.told if t.public and not _secret(t.event)]
+        fight_part = [t for t in told if t.source == "fight"]
+        story_part = [t for t in told if t.source != "fight"]
+        if len(fight_part) > AUTO_LINES:
+            self.console.print(f"  [dim]… {len(fight_part) - AUTO_LINES} earlier lines of the "
                                f"automatic fight not shown[/]")
-        self.table.show_events(rest[-AUTO_LINES:], names=self.trial.game.names())
-        self.shown = len(self.fight.log)
+        self.table.show_told(fight_part[-AUTO_LINES:])
+        self.table.show_told(story_part)
 
-    def _show_log(self) -> None:
-        log = self.fight.log
-        if self.shown < len(log):
-            self.table.show_events(_for_players(log[self.shown:]), names=self.trial.game.names())
-            self.shown = len(log)
+    def _show(self, result) -> None:
+        self.table.show_told([t for t in result.told if not _secret(t.event)])
+        if self.fight is not None:
             self._show_refresh_offers()
 
     def _show_refresh_offers(self) -> None:
@@ -158,7 +138,7 @@ class PlayerFight:
     # Showing ---------------------------------------------------------------------------
     def _after_action(self, actor: str) -> None:
         fight = self.fight
-        if fight.over or fight.active != actor or fight.turn is None or fight.conflict is not None:
+        if fight is None or fight.active != actor or fight.turn is None or fight.conflict is not None:
             return
         f = fight.fighters[actor]
         if f.is_hero and fight.turn.who == actor and waiting_for(fight).who == actor:
@@ -169,8 +149,8 @@ class PlayerFight:
         f = fight.fighters.get(w.fighter) if w.fighter else None
         if "ResolveInjury" in w.allowed:
             c.print(f"[bold red]{w.why}.[/] " + escape(
-                    f"'injury' takes it (the story asks what it costs), or 'injury ATTR "
-                    f"[discard ITEM]'; or heal at once: 'use ITEM', 'HERO: gift GIFT {w.fighter}'"))
+                    f"'injury ATTR [discard ITEM]' takes it, 'injury' alone lets the program "
+                    f"choose; or heal at once: 'use ITEM', 'HERO: gift GIFT {w.fighter}'"))
         elif "Modify" in w.allowed:
             self._show_roll(w)
         elif fight.reaction is not None:
@@ -259,9 +239,9 @@ class PlayerFight:
                 self.console.print(f"  This turn: {budget_text(fight, me)}")
 
 
-def _for_players(events: list) -> list:
+def _secret(event) -> bool:
     """The automatic Quest Master's private reasons stay private: the players face him."""
-    return [e for e in events if not (isinstance(e, E.Decision) and e.secret)]
+    return isinstance(event, E.Decision) and event.secret
 
 
 def _label(bf, blocker: str) -> str:

@@ -72,3 +72,26 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("questboard: interrupted", file=sys.stderr)
         return 130
+    except Exception:  # noqa: BLE001 - the last guard: a report on disk, one line on screen
+        return _crashed(argv)
+
+
+def _crashed(argv: list[str] | None) -> int:
+    """An unexpected error: the traceback goes to a file in the user's data folder, the
+    player gets one line naming it. (The autosave was flushed after every action.)"""
+    import traceback
+
+    from questboard.play.folders import write_crash_report
+
+    text = f"questboard {__version__}\nargs: {argv if argv is not None else sys.argv[1:]}\n\n"
+    text += traceback.format_exc()
+    try:
+        where = write_crash_report(text)
+    except OSError:
+        print("questboard: stopped on an unexpected error (and could not write the report):",
+              file=sys.stderr)
+        print(text, file=sys.stderr)
+        return 70
+    print(f"questboard: stopped on an unexpected error; the details are in {where} "
+          "(the autosave keeps every action so far)", file=sys.stderr)
+    return 70

@@ -1,18 +1,24 @@
-"""`questboard text ADVENTURE`: play an adventure in the terminal (or headless from a script)."""
+"""`questboard text ADVENTURE`: play an adventure in the terminal (or headless from a script).
+
+A thin shell over `questboard.play.Game`: words in, actions out, what is told printed."""
 
 from __future__ import annotations
 
 import argparse
+import os
 from pathlib import Path
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("adventure", nargs="?", help="an adventure file or the id of a shipped one")
     parser.add_argument("--heroes", help="hero ids in seat order, e.g. karomin,alondis")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the dice (default 1)")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="seed of the dice (default: a fresh one, kept in the save)")
     parser.add_argument("--script", type=Path, help="read the answers from this file, one a line")
     parser.add_argument("--save", type=Path, help="the file 'save' writes (its autosave log beside it)")
     parser.add_argument("--load", type=Path, help="resume a save or an autosave log")
+    parser.add_argument("--resume", nargs="?", const="", metavar="N",
+                        help="list the autosaves in the data folder; with N, resume the Nth")
     parser.add_argument("--public", action="store_true",
                         help="hide what only the Quest Master may see (QM notes, markers, events)")
     rules = parser.add_argument_group("advanced rules (rulebook: Advanced Rules)")
@@ -29,17 +35,16 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from rich.console import Console
 
-    from questboard.adventure.session import Session
     from questboard.errors import QuestboardError
 
     console = Console(highlight=False)
-    autosave = args.save.with_name(args.save.name + ".autosave") if args.save else None
-    if args.load:
-        session = Session.load(args.load, autosave=autosave)
-        console.print(f"[bold]Resumed[/] {args.load} after {len(session.actions)} actions.")
-    else:
-        session = _new_session(args, autosave)
-    table = Table(session, console, args.save, public=args.public)
+    if args.resume is not None:
+        picked = _pick_autosave(console, args.resume)
+        if picked is None:
+            return 0
+        args.load = picked
+    game = _load(console, args) if args.load else _new_game(console, args)
+    table = Table(game, console, args.save, public=args.public)
     try:
         if args.script:
             lines = _script_lines(args.script)
@@ -48,22 +53,82 @@ def run(args: argparse.Namespace) -> int:
     except EOFError:
         raise QuestboardError("input ended before the adventure did") from None
     finally:
-        session.close()
+        game.close()
 
 
-def _new_session(args: argparse.Namespace, autosave: Path | None):
-    from questboard.adventure.files import find_adventure, load_for_play
-    from questboard.adventure.session import Session
-    from questboard.adventure.state import Setup
+def _autosave_for(save: Path | None, adventure_id: str) -> Path:
+    from questboard.play.folders import AUTOSAVE_SUFFIX, new_autosave_path
+
+    if save is not None:
+        return save.with_name(save.name + AUTOSAVE_SUFFIX)
+    return new_autosave_path(adventure_id)
+
+
+def _new_game(console, args: argparse.Namespace):
     from questboard.errors import QuestboardError
+    from questboard.play import new_game
+    from questboard.play.folders import set_aside
 
     if not args.adventure or not args.heroes:
-        raise QuestboardError("give an ADVENTURE and --heroes (or --load a save)")
-    path = find_adventure(args.adventure)
-    adventure, cards = load_for_play(path)
+        raise QuestboardError("give an ADVENTURE and --heroes (or --load a save, or --resume)")
     heroes = tuple(h.strip().lower() for h in args.heroes.split(",") if h.strip())
-    setup = Setup(adventure.id, heroes, args.seed, options=_options(args))
-    return Session(adventure, cards, setup, str(path), autosave)
+    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
+    game = new_game(args.adventure, heroes, seed, _options(args))
+    autosave = _autosave_for(args.save, game.adventure.id)
+    aside = set_aside(autosave)
+    if aside is not None:
+        console.print(f"[yellow]An older game's autosave was kept as {aside}.[/]")
+    game.attach_autosave(autosave)
+    return game
+
+
+def _load(console, args: argparse.Namespace):
+    from questboard.play import load_game
+    from questboard.play.folders import AUTOSAVE_SUFFIX, set_aside
+    from questboard.play.saves import further_along, read_save
+
+    path = args.load
+    autosave = args.save.with_name(args.save.name + AUTOSAVE_SUFFIX) if args.save else (
+        path if path.name.endswith(AUTOSAVE_SUFFIX) else path.with_name(path.name + AUTOSAVE_SUFFIX))
+    if autosave != path:
+        ahead = further_along(read_save(path), autosave)
+        if ahead and _ask(console, args, f"The autosave {autosave} is {ahead} action(s) further "
+                                           f"along than {path}. Resume the autosave instead?"):
+            path = autosave
+        elif autosave.exists():
+            kept = set_aside(autosave) if ahead else None
+            if kept is not None:
+                console.print(f"[yellow]The autosave that was further along is kept as {kept}.[/]")
+    game = load_game(path, autosave=autosave)
+    console.print(f"[bold]Resumed[/] {path} after {len(game.actions)} actions.")
+    return game
+
+
+def _ask(console, args: argparse.Namespace, question: str) -> bool:
+    """A yes/no question at the terminal; a script is never asked (the answer is no)."""
+    if args.script:
+        console.print(f"{question} [dim](not asked in a script: no)[/]")
+        return False
+    return console.input(f"{question} [y/n] ").strip().lower().startswith("y")
+
+
+def _pick_autosave(console, which: str) -> Path | None:
+    from questboard.errors import QuestboardError
+    from questboard.play.folders import autosave_dir, autosaves
+
+    found = autosaves()
+    if not found:
+        console.print(f"No autosaves in {autosave_dir()}.")
+        return None
+    if which == "":
+        console.print(f"Autosaves in {autosave_dir()} (newest first):")
+        for i, path in enumerate(found, start=1):
+            console.print(f"  {i}. {path.name}")
+        console.print("Resume one with 'questboard text --resume N'.")
+        return None
+    if not which.isdecimal() or not 1 <= int(which) <= len(found):
+        raise QuestboardError(f"--resume takes a number from 1 to {len(found)} (see 'questboard text --resume')")
+    return found[int(which) - 1]
 
 
 def _options(args: argparse.Namespace) -> tuple[tuple[str, object], ...]:
@@ -85,40 +150,37 @@ def _script_lines(path: Path) -> list[tuple[int, str]]:
             if line.strip() and not line.strip().startswith("#")]
 
 
-def _flow(text: str) -> str:
-    """Join the lines of a YAML block into flowing text; blank lines stay paragraphs."""
-    import re
-
-    return re.sub(r"(?<!\n)\n(?!\n)", " ", text)
-
-
-# The table: shows events and prompts, reads answers ---------------------------------------
+# The table: shows what is told and the prompts, reads answers ---------------------------
 READ_STYLE = "italic wheat1"
 QM_STYLE = "dim"
+AUTO_LINES = 12
 
 
 class Table:
-    """Plays a session at the terminal; `play(lines)` takes script lines instead of input."""
+    """Plays a game at the terminal; `play(lines)` takes script lines instead of input."""
 
-    def __init__(self, session, console, save_path: Path | None, public: bool = False) -> None:
-        self.session = session
+    def __init__(self, game, console, save_path: Path | None, public: bool = False) -> None:
+        self.game = game
         self.console = console
         self.save_path = save_path
         self.public = public
         self.feed = None  # script lines, or None at the terminal
         self.source = ""
-        self.chosen_injuries: dict[str, tuple[str | None, str | None]] = {}
-        self.fight = None  # the fight being played at the keyboard, if any (a PlayerFight)
+        self.desk = None  # the fight at the keyboard, while one is on (a FightDesk)
 
     def play(self, lines: list[tuple[int, str]] | None, source: str = "") -> int:
         from questboard.adventure.answers import BadAnswer, answer
         from questboard.adventure.prompts import Ended
 
-        self.show_events(self.session.last.events)
+        self.show_told(self.game.told)
         self.feed = iter(lines) if lines is not None else None
         self.source = source
         while True:
-            prompt = self.session.prompt
+            if self.game.fight is not None:
+                if self.fight_here() == "quit":
+                    return 0
+                continue
+            prompt = self.game.prompt
             self.show_prompt(prompt)
             if isinstance(prompt, Ended):
                 return 0
@@ -129,20 +191,57 @@ class Table:
             if done:
                 continue
             try:
-                fought = self.player_fight(line)
-                if fought == "quit":
-                    return 0
-                action = fought or self.auto_fight(line) or answer(self.session.state, line)
+                action = self.fight_words(line) or answer(self.game.story, line)
             except BadAnswer as bad:
                 self.reject(number, line, str(bad))
                 continue
-            result = self.session.apply(action)
+            result = self.game.apply(action)
             if not result.ok:
                 self.reject(number, line, result.reason, refused=True)
                 continue
-            self.show_events(result.events)
-            if fought:
-                self.settle_chosen_injuries()
+            self.show_result(action, result)
+
+    def fight_here(self) -> str | None:
+        from questboard.cli.fightloop import FightDesk
+
+        self.desk = FightDesk(self)
+        try:
+            return self.desk.play()
+        finally:
+            self.desk = None
+
+    def fight_words(self, line: str):
+        """'fight' or 'auto [greedy|cautious]' at a fight: the play action, else None."""
+        from questboard.adventure.answers import BadAnswer
+        from questboard.adventure.prompts import CombatRequest
+        from questboard.play import FightAutomatically, FightHere
+
+        words = line.lower().split()
+        if not words or words[0] not in ("fight", "auto"):
+            return None
+        if not isinstance(self.game.prompt, CombatRequest):
+            raise BadAnswer(f"'{words[0]}' plays a fight; there is no fight now")
+        if words[0] == "fight":
+            if len(words) != 1:
+                raise BadAnswer("'fight' alone plays the fight here")
+            self.console.print("[bold]The fight is yours.[/] Type the heroes' commands "
+                               "('help' lists them); the Quest Master plays the bad guys.")
+            return FightHere()
+        policy = words[1] if len(words) > 1 else "greedy"
+        if len(words) > 2 or policy not in ("greedy", "cautious"):
+            raise BadAnswer("the heroes play 'greedy' or 'cautious'")
+        return FightAutomatically(policy)
+
+    def show_result(self, action, result) -> None:
+        from questboard.play import FightAutomatically
+
+        if isinstance(action, FightAutomatically):
+            told = [t for t in result.told if t.public]
+            fought = [t for t in told if t.source == "fight"]
+            self.show_told(fought[-AUTO_LINES:], quiet=True)
+            self.show_told([t for t in result.told if t.source != "fight"])
+        else:
+            self.show_told(result.told)
 
     def read_line(self, waiting: str) -> tuple[int, str]:
         """The next answer: typed at the terminal, or the script's next line (echoed)."""
@@ -171,118 +270,90 @@ class Table:
 
         self.console.print(f"[red]{escape(reason)}[/]")
 
-    def player_fight(self, line: str):
-        """'fight' at a fight: the players type the heroes' moves, the automatic QM answers.
-        The CombatResult for the story, "quit", or None if the line is something else."""
-        from questboard.adventure.answers import BadAnswer
-        from questboard.adventure.prompts import CombatRequest
-
-        words = line.split()
-        if [w.lower() for w in words] != ["fight"]:
-            return None
-        prompt = self.session.prompt
-        if not isinstance(prompt, CombatRequest):
-            raise BadAnswer("'fight' plays a fight; there is no fight now")
-        from questboard.cli.autofight import set_up
-        from questboard.cli.fightloop import PlayerFight
-
-        self.console.print("[bold]The fight is yours.[/] Type the heroes' commands "
-                           "('help' lists them); the Quest Master plays the bad guys.")
-        self.fight = PlayerFight(set_up(self.session.state.game, prompt.combat), self)
-        try:
-            outcome = self.fight.play()
-        finally:
-            self.fight = None
-        if outcome is None:
-            self.console.print("The fight is left unfinished; the story waits at its start.")
-            return "quit"
-        self.chosen_injuries = outcome.injuries
-        return outcome.result
-
-    def settle_chosen_injuries(self) -> None:
-        """An injury chosen in the fight is settled the same way in the story (R19)."""
-        from questboard.rules.actions import ResolveInjury
-
-        chosen, self.chosen_injuries = self.chosen_injuries, {}
-        for hero, (attribute, discard) in chosen.items():
-            pending = [p.hero for p in self.session.state.game.pending_injuries]
-            if hero not in pending:
-                continue
-            result = self.session.apply(ResolveInjury(hero, attribute, discard))
-            if result.ok:
-                self.show_events(result.events)
-
-    def auto_fight(self, line: str):
-        """'auto [greedy|cautious]' at a fight: the combat engine plays it out."""
-        from questboard.adventure.answers import BadAnswer
-        from questboard.adventure.prompts import CombatRequest
-
-        words = line.split()
-        if not words or words[0].lower() != "auto":
-            return None
-        prompt = self.session.prompt
-        if not isinstance(prompt, CombatRequest):
-            raise BadAnswer("'auto' plays a fight; there is no fight now")
-        policy = words[1].lower() if len(words) > 1 else "greedy"
-        if policy not in ("greedy", "cautious"):
-            raise BadAnswer("the heroes play 'greedy' or 'cautious'")
-        from questboard.cli.autofight import fight_automatically
-
-        auto = fight_automatically(self.session.state.game, prompt.combat, policy)
-        for text in auto.log[-12:]:
-            self.console.print(f"  [dim]{text}[/]")
-        f = auto.fight
-        self.console.print(f"[bold]{f.outcome.capitalize()}[/] after {f.rounds} round(s): {f.reason}")
-        return auto.result
-
-    def command(self, line: str) -> str | bool:
-        """Commands that are not game actions: help, sheet, save, quit."""
+    def command(self, line: str, in_fight: bool = False) -> str | bool:
+        """Commands that are not game actions: help, sheet, save, undo, seed, quit."""
         from questboard.adventure.answers import ANY_TIME_HELP, hint
 
         words = line.split()
         cmd = words[0].lower() if words else ""
         if cmd == "quit":
-            self.console.print("Goodbye. (The autosave keeps every action so far.)")
+            if not in_fight:
+                self.console.print(f"Goodbye. (The autosave {self._autosave_name()} keeps every "
+                                   "action so far.)")
             return "quit"
-        if cmd == "help":
-            self.console.print(f"Now: {hint(self.session.prompt) or 'see below'}")
+        if cmd == "help" and not in_fight:
+            self.console.print(f"Now: {hint(self.game.prompt) or 'see below'}")
             self.console.print(ANY_TIME_HELP)
             return True
         if cmd == "sheet":
             self.show_sheets(words[1] if len(words) > 1 else None)
             return True
-        if cmd == "save":
-            from questboard.errors import QuestboardError
-
-            path = Path(words[1]) if len(words) > 1 else self.save_path
-            if path is None:
-                raise QuestboardError("save where? give 'save FILE' or start with --save FILE")
-            self.session.save(path)
-            self.console.print(f"Saved to {path}.")
+        if cmd == "seed" and len(words) == 1:
+            self.console.print(f"The dice of this game were seeded with {self.game.setup.seed}.")
             return True
+        if cmd == "undo" and len(words) == 1:
+            result = self.game.undo()
+            if result.ok:
+                self.console.print(f"Took back: {result.what}.")
+            else:
+                self.console.print(f"[red]{result.reason}[/]")
+            return True
+        if cmd == "save":
+            return self._save(" ".join(words[1:]) if len(words) > 1 else None)
         return False
 
+    def _autosave_name(self) -> str:
+        auto = self.game.autosave
+        return str(auto.path) if auto is not None else "(none)"
+
+    def _save(self, name: str | None) -> bool:
+        from rich.markup import escape
+
+        from questboard.adventure.saves import SaveError
+
+        path = Path(name) if name else self.save_path
+        if path is None:
+            self.console.print("[red]Save where? 'save FILE' (or start with --save FILE); "
+                               f"the autosave {escape(self._autosave_name())} keeps every action.[/]")
+            return True
+        try:
+            written = self.game.save(path)
+        except SaveError as error:
+            self.console.print(f"[red]Not saved: {escape(str(error))}[/]")
+            return True
+        self.console.print(f"Saved to {written}.")
+        return True
+
     # Showing ---------------------------------------------------------------------------
-    def show_events(self, events, names=None) -> None:
+    def show_told(self, told, quiet: bool = False) -> None:
         from questboard.adventure import events as E
+        from questboard.combat.events import FightOver
+        from questboard.play.views import flowing
         from questboard.rules.log import Rolled
 
-        names = names if names is not None else self.session.state.game.names()
-        for e in events:
-            if e.hidden and self.public:
+        names = self.game.names()
+        for t in told:
+            if self.public and not t.public:
                 continue
-            text = e.describe(names) if hasattr(e, "describe") else e.text
-            if isinstance(e, E.ReadAloud):
+            e = t.event
+            text = t.describe(names)
+            if isinstance(e, FightOver):
+                self.console.print(f"  {text}")
+                self.console.print(f"[bold]{e.outcome.capitalize()}[/] after {e.rounds} "
+                                   f"round(s): {e.reason}")
+            elif quiet:
+                self.console.print(f"  [dim]{text}[/]")
+            elif isinstance(e, E.ReadAloud):
                 self.console.print()
-                self.console.print(_flow(e.text), style=READ_STYLE)
+                self.console.print(flowing(e.text), style=READ_STYLE)
             elif isinstance(e, E.ParagraphEntered):
                 self.console.print(f"\n[dim]QM ▸ ({e.number})[/]")
             elif isinstance(e, E.Advice):
-                self.console.print(f"[cyan]Advice:[/] {_flow(e.text)}")
+                self.console.print(f"[cyan]Advice:[/] {flowing(e.text)}")
             elif isinstance(e, Rolled):
                 self.console.print(f"  [bold yellow][{e.die}][/] {text}")
-            elif e.hidden:
-                self.console.print(f"[{QM_STYLE}]QM ▸ {_flow(text)}[/]")
+            elif not t.public:
+                self.console.print(f"[{QM_STYLE}]QM ▸ {flowing(text)}[/]")
             else:
                 self.console.print(f"  {text}")
 
@@ -290,7 +361,7 @@ class Table:
         from questboard.adventure import prompts as P
         from questboard.adventure.answers import hint
 
-        st = self.session.state
+        st = self.game.story
         name = lambda h: st.game.hero(h).name  # noqa: E731
         c = self.console
         if isinstance(prompt, P.ChooseOption):
@@ -361,7 +432,7 @@ class Table:
     def show_sheets(self, only: str | None) -> None:
         from rich.table import Table as Grid
 
-        st = self.session.state
+        st = self.game.story
         grid = Grid(title="Heroes")
         for col in ("hero", "Cha", "Tal", "Dft", "Str", "Vit", "gold", "equipment", "gifts"):
             grid.add_column(col)

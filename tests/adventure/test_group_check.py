@@ -7,8 +7,6 @@ from questboard.adventure import actions as X
 from questboard.adventure import prompts as P
 from questboard.adventure.answers import answer, group_roll_text
 from questboard.adventure.runner import apply
-from questboard.adventure.session import Session, snapshot
-from questboard.adventure.state import Setup
 from questboard.rules import actions as A
 
 from .conftest import EXAMPLE
@@ -92,12 +90,14 @@ def test_typed_answers_at_a_group_roll(play):
 
 
 def test_a_save_in_the_middle_of_a_group_check_replays_exactly(example, cards, tmp_path):
-    s = Session(example, cards, Setup("example-short", ("karomin", "alondis"), 7), str(EXAMPLE))
+    from questboard.play import load_game, new_game
+
+    s = new_game(EXAMPLE, ("karomin", "alondis"), 7)
     for a in TO_9:
         assert s.apply(a).ok, a
     assert s.apply(X.Roll()).ok
     assert isinstance(s.prompt, P.GroupRoll)  # Alondis may still declare Brute Strength
     s.save(tmp_path / "mid.json")
-    loaded = Session.load(tmp_path / "mid.json")
-    assert snapshot(loaded.state) == snapshot(s.state)
+    loaded = load_game(tmp_path / "mid.json")
+    assert loaded.snapshot() == s.snapshot()
     assert loaded.prompt == s.prompt

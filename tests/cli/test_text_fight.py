@@ -4,19 +4,17 @@ typist reading the fight as a player reads the screen."""
 
 from __future__ import annotations
 
-import argparse
-import dataclasses
 import io
 
 from rich.console import Console
 
 from questboard.adventure import prompts as P
-from questboard.adventure.session import Session
 from questboard.cli import fightcommands as C
 from questboard.cli.main import main
-from questboard.cli.text import Table, _new_session, configure
+from questboard.cli.text import Table
 from questboard.combat.damage import hurt
 from questboard.combat.engine import waiting_for
+from questboard.play import new_game
 from questboard.rules.vitality import default_injury_choice
 
 # example-short up to its first fight (the monastery yard; the heroes go first).
@@ -51,16 +49,16 @@ class Typist:
         table = self.table
         if self.lines:
             step = self.lines.pop(0)
-            return step(table.fight.fight) if callable(step) else step
-        if table.fight is None:
-            prompt = table.session.prompt
+            return step(table.game.fight) if callable(step) else step
+        if table.game.fight is None:
+            prompt = table.game.prompt
             if isinstance(prompt, P.SettleFirst):
-                game = table.session.state.game
+                game = table.game.state
                 hero = game.hero(game.pending_injuries[0].hero)
                 attribute, discard = default_injury_choice(game, hero)
                 return f"injury {hero.id} {attribute or 'none'}" + (f" {discard}" if discard else "")
             return "quit"
-        fight = table.fight.fight
+        fight = table.game.fight
         w = waiting_for(fight)
         if "ResolveInjury" in w.allowed:
             return "injury"
@@ -87,17 +85,11 @@ class Typist:
 
 
 def _play_at_the_keyboard(typist: Typist, public: bool = False, options=()) -> tuple[Table, str]:
-    parser = argparse.ArgumentParser()
-    configure(parser)
-    args = parser.parse_args(["example-short", "--heroes", "karomin,alondis", "--seed", "7"])
-    session = _new_session(args, None)
-    if options:
-        setup = dataclasses.replace(session.setup, options=options)
-        session = Session(session.state.adventure, session.state.cards, setup, session.adventure_file)
+    game = new_game("example-short", ("karomin", "alondis"), 7, options)
     out = io.StringIO()
     console = Console(file=out, width=100, highlight=False)
     console.input = typist  # the keyboard
-    table = Table(session, console, None, public=public)
+    table = Table(game, console, None, public=public)
     typist.table = table
     table.play(None)
     return table, out.getvalue()
@@ -113,8 +105,8 @@ def test_a_fight_typed_at_the_keyboard_is_fought_to_its_end_and_the_story_goes_o
     assert "Victory after" in out or "Defeat after" in out
     assert AFTER_VICTORY in out or AFTER_DEFEAT in out  # back in the story
     assert "Traceback" not in out
-    assert not isinstance(table.session.prompt, P.CombatRequest)
-    assert any(a.get("type") == "CombatResult" for a in table.session.actions)
+    assert not isinstance(table.game.prompt, P.CombatRequest)
+    assert any("fight" in a for a in table.game.actions)  # the fight's own actions are logged
 
 
 def test_the_look_table_shows_every_fighter_with_gap_and_sight_from_the_hero():
@@ -134,7 +126,7 @@ def test_a_refused_command_gives_the_engines_reason_in_one_line_and_asks_again()
     assert "Traceback" not in out and "left unfinished" in out
 
 
-def test_an_injury_chosen_in_the_fight_is_settled_the_same_way_in_the_story():
+def test_an_injury_chosen_in_the_fight_is_settled_once_and_the_story_does_not_ask_again():
     def struck_down(fight):  # a blow from nowhere: Karomin goes down at once
         karomin = fight.fighters["karomin"]
         hurt(fight, karomin, karomin.hero.vitality)
@@ -143,11 +135,12 @@ def test_an_injury_chosen_in_the_fight_is_settled_the_same_way_in_the_story():
     typist = Typist(TO_THE_FIGHT + ["fight", struck_down, "auto"])
     table, out = _play_at_the_keyboard(typist)
     assert "Karomin is out of the fight" in out
-    game = table.session.state.game
+    game = table.game.state
     assert not game.pending_injuries
     assert not any(t.startswith("injury karomin") for t in typist.typed)  # not asked twice
+    assert out.count("Karomin suffers a serious injury") == 1
     story = out.split(" round(s): ")[-1]  # after the fight's verdict
-    assert "Karomin suffers a serious injury" in story
+    assert "takes" not in story.split("\n")[1]  # no damage told again
 
 
 def test_a_scripted_fight_mixes_typed_turns_with_an_automatic_finish(tmp_path, capsys):
@@ -186,16 +179,28 @@ def test_fight_is_no_answer_when_there_is_no_fight(tmp_path, capsys):
     assert "there is no fight now" in capsys.readouterr().err
 
 
-def test_quitting_a_fight_leaves_the_story_at_its_start(tmp_path, capsys):
+def test_quitting_a_fight_keeps_the_fight_in_the_autosave(tmp_path, capsys):
     save = tmp_path / "game.json"
-    assert _script(tmp_path, TO_THE_FIGHT + ["save", "fight", "end", "quit"], "--save", str(save)) == 0
+    assert _script(tmp_path, TO_THE_FIGHT + ["fight", "end", "quit"], "--save", str(save)) == 0
     assert "left unfinished" in capsys.readouterr().out
     rest = tmp_path / "rest.txt"
-    rest.write_text("auto\nquit\n", encoding="utf-8")
+    rest.write_text("look\nauto\nquit\n", encoding="utf-8")
+    assert main(["text", "--load", str(save) + ".autosave", "--script", str(rest)]) == 0
+    out = capsys.readouterr().out
+    assert "Alondis, round 1" in out  # Karomin's ended turn is still over
+    assert "Victory after" in out or "Defeat after" in out
+
+
+def test_save_in_a_fight_resumes_in_that_fight(tmp_path, capsys):
+    save = tmp_path / "mid.json"
+    assert _script(tmp_path, TO_THE_FIGHT + ["fight", "move toward orc-4", "save", "quit"],
+                   "--save", str(save)) == 0
+    assert "Saved to" in capsys.readouterr().out
+    rest = tmp_path / "rest.txt"
+    rest.write_text("end\nauto\nquit\n", encoding="utf-8")
     assert main(["text", "--load", str(save), "--script", str(rest)]) == 0
     out = capsys.readouterr().out
-    assert "Fight on monastery-yard" in out
-    assert "Victory after" in out or "Defeat after" in out
+    assert "Resumed" in out and "Victory after" in out or "Defeat after" in out
 
 
 UNCERTAIN = (("uncertain_circumstances", True),)

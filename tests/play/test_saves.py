@@ -1,5 +1,5 @@
-"""Saves: the action log replays to the same game; damaged or foreign files are reported
-and the previous good save survives."""
+"""Saves of a whole game: the action log replays to the same game; damaged or foreign files
+are reported and the previous good save survives."""
 
 from __future__ import annotations
 
@@ -10,20 +10,17 @@ import pytest
 from questboard.adventure import actions as X
 from questboard.adventure.actions import decode, encode
 from questboard.adventure.saves import SaveError, read_save
-from questboard.adventure.session import Session, snapshot
-from questboard.adventure.state import Setup
+from questboard.play import load_game, new_game
 from questboard.rules import actions as A
 from questboard.rules.checks import CheckSpec
-
-from .conftest import EXAMPLE
-from .test_runner import TO_8
+from tests.adventure.conftest import EXAMPLE
+from tests.adventure.test_runner import TO_8
 
 
 @pytest.fixture
-def session(example, cards, tmp_path):
+def session():
     def begin(autosave=None):
-        return Session(example, cards, Setup("example-short", ("karomin", "alondis"), 11),
-                       str(EXAMPLE), autosave)
+        return new_game(EXAMPLE, ("karomin", "alondis"), 11, autosave=autosave)
     return begin
 
 
@@ -36,8 +33,8 @@ def test_load_replays_the_actions_to_the_saved_snapshot(session, tmp_path):
     s = session()
     _play(s, TO_8)
     s.save(tmp_path / "game.json")
-    loaded = Session.load(tmp_path / "game.json")
-    assert snapshot(loaded.state) == snapshot(s.state)
+    loaded = load_game(tmp_path / "game.json")
+    assert loaded.snapshot() == s.snapshot()
     assert loaded.prompt == s.prompt
 
 
@@ -45,10 +42,10 @@ def test_a_loaded_game_goes_on_exactly_like_the_original(session, tmp_path):
     s = session()
     _play(s, (X.Choose(1), X.PickHero("alondis")))
     s.save(tmp_path / "game.json")
-    loaded = Session.load(tmp_path / "game.json")
+    loaded = load_game(tmp_path / "game.json")
     for game in (s, loaded):
         _play(game, (X.Roll(), X.Resolve()))  # dice from the seeded RNG in the state
-    assert snapshot(loaded.state) == snapshot(s.state)
+    assert loaded.snapshot() == s.snapshot()
 
 
 def test_the_autosave_log_replays_after_a_crash(session, tmp_path):
@@ -57,8 +54,8 @@ def test_the_autosave_log_replays_after_a_crash(session, tmp_path):
     _play(s, TO_8)
     with open(log, "a", encoding="utf-8") as f:
         f.write('{"type": "Sha')  # the action in progress when the power went
-    resumed = Session.load(log)
-    assert snapshot(resumed.state) == snapshot(s.state)
+    resumed = load_game(log)
+    assert resumed.snapshot() == s.snapshot()
 
 
 def test_a_damaged_save_is_reported_and_the_previous_one_kept(session, tmp_path):
@@ -70,10 +67,10 @@ def test_a_damaged_save_is_reported_and_the_previous_one_kept(session, tmp_path)
     assert (tmp_path / "game.json.bak").exists()
     path.write_text(path.read_text()[:200], encoding="utf-8")
     with pytest.raises(SaveError) as caught:
-        Session.load(path)
+        load_game(path)
     message = str(caught.value)
     assert str(path) in message and "damaged save" in message and "game.json.bak" in message
-    assert Session.load(tmp_path / "game.json.bak").state.paragraph == 1
+    assert load_game(tmp_path / "game.json.bak").story.paragraph == 1
 
 
 def test_saving_over_a_damaged_save_does_not_overwrite_the_backup(session, tmp_path):
@@ -109,10 +106,10 @@ def test_a_snapshot_that_replay_does_not_reach_is_reported(session, tmp_path):
     _play(s, (X.Choose(1),))
     s.save(path)
     data = json.loads(path.read_text())
-    data["snapshot"]["paragraph"] = 12
+    data["snapshot"]["story"]["paragraph"] = 12
     path.write_text(json.dumps(data))
     with pytest.raises(SaveError, match="does not give the saved game"):
-        Session.load(path)
+        load_game(path)
 
 
 @pytest.mark.parametrize("action", [

@@ -1,0 +1,73 @@
+"""Where the program keeps what it writes for the user: autosaves and crash reports, in the
+user's data folder (platformdirs), or under QUESTBOARD_DATA when that is set (tests do)."""
+
+from __future__ import annotations
+
+import os
+import re
+import time
+from pathlib import Path
+
+AUTOSAVE_SUFFIX = ".autosave"
+
+
+def data_dir() -> Path:
+    override = os.environ.get("QUESTBOARD_DATA")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("questboard", appauthor=False))
+
+
+def autosave_dir() -> Path:
+    return data_dir() / "autosaves"
+
+
+def stamp(when: float | None = None) -> str:
+    return time.strftime("%Y-%m-%d-%H%M%S", time.localtime(when))
+
+
+def new_autosave_path(adventure_id: str) -> Path:
+    """One autosave per game, named by adventure and start time (never an older game's)."""
+    folder = autosave_dir()
+    base = f"{re.sub(r'[^A-Za-z0-9_-]+', '-', adventure_id)}-{stamp()}"
+    path = folder / f"{base}{AUTOSAVE_SUFFIX}"
+    n = 2
+    while path.exists():
+        path = folder / f"{base}-{n}{AUTOSAVE_SUFFIX}"
+        n += 1
+    return path
+
+
+def autosaves() -> list[Path]:
+    """The autosaves in the data folder, newest first."""
+    folder = autosave_dir()
+    if not folder.is_dir():
+        return []
+    found = [p for p in folder.iterdir() if p.name.endswith(AUTOSAVE_SUFFIX) and p.is_file()]
+    return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+def set_aside(path: Path) -> Path | None:
+    """Move an existing file out of the way (renamed with its time), so nothing is lost;
+    the new name, or None when there was nothing there."""
+    path = Path(path)
+    if not path.exists():
+        return None
+    aside = path.with_name(f"{path.name}.{stamp(path.stat().st_mtime)}")
+    n = 2
+    while aside.exists():
+        aside = path.with_name(f"{path.name}.{stamp(path.stat().st_mtime)}-{n}")
+        n += 1
+    path.rename(aside)
+    return aside
+
+
+def write_crash_report(text: str) -> Path:
+    """Write a crash report into the data folder; its path."""
+    folder = data_dir() / "crashes"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"crash-{stamp()}-{os.getpid()}.log"
+    path.write_text(text, encoding="utf-8")
+    return path
