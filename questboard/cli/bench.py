@@ -10,6 +10,7 @@ import json
 BENCHES: dict[str, str] = {
     "geometry": "questboard.battlefield.bench:run",
     "combat": "questboard.combat.bench:run",
+    "play": "questboard.play.bench:run",
 }
 
 

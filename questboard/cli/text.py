@@ -409,7 +409,9 @@ class Table:
             from questboard.adventure.ways import goal_text
 
             goals = f"Victory when {goal_text(spec.victory)}; defeat when {goal_text(spec.defeat)}"
-            if not st.game.options.uncertain_circumstances:
+            from questboard.play.views import goals_public
+
+            if goals_public(self.game):
                 c.print(f"  {goals}")
             elif not self.public:  # Uncertain Circumstances: for the Quest Master's eyes only
                 c.print(f"[{QM_STYLE}]QM ▸ {goals} (Uncertain Circumstances: keep them secret)[/]")

@@ -154,11 +154,17 @@ def _field(game) -> FieldView | None:
         turn = f"Round {fight.round}: {fight.fighters[fight.active].name}"
     else:
         turn = f"Round {fight.round}: the Quest Master's turn" if fight.phase == "qm" else f"Round {fight.round}"
-    goals = None if fight.goals_hidden else (
+    goals = None if not goals_public(game) else (
         f"Victory: {fight.spec.victory.describe()}; defeat: {fight.spec.defeat.describe()}")
     off = tuple(f.name for f in fight.fighters.values() if f.off_field and f.is_hero)
     return FieldView(fight.spec.map.id, fight.spec.map.title, fight.round, turn,
                      tuple(pieces), off, goals)
+
+
+def goals_public(game) -> bool:
+    """Whether the table may know how fights are won and lost (not under Uncertain
+    Circumstances, until the fight is over)."""
+    return not game.state.options.uncertain_circumstances
 
 
 def public_question(game) -> str:
@@ -193,4 +199,4 @@ def public_question(game) -> str:
 
 
 __all__ = ["FIGHT", "FieldView", "HeroView", "ParagraphView", "PieceView", "PublicView",
-           "paragraph_view", "public_view", "public_question"]
+           "goals_public", "paragraph_view", "public_view", "public_question"]
