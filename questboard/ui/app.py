@@ -1,0 +1,257 @@
+"""The desktop window: one `pygame.Window`, one UIManager, the scenes (launcher, table) and
+the frame loop that redraws only when something changed."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from questboard.ui import gui, look
+
+HINTS = {
+    "SDL_MOUSE_FOCUS_CLICKTHROUGH": "1",  # the first click on an unfocused window counts
+    "SDL_MOUSE_AUTO_CAPTURE": "0",  # a drag in one window never ends in another
+    "SDL_VIDEO_X11_WMCLASS": "questboard",  # lets tests find the window
+    "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+}
+LINGER = 0.6  # seconds of redraws after the last input (hover, tooltips settle)
+
+
+def set_hints() -> None:
+    for k, v in HINTS.items():
+        os.environ.setdefault(k, v)
+
+
+def init() -> None:
+    """Only what we use: display and fonts (pygame.init() would open audio)."""
+    set_hints()
+    pygame.display.init()
+    pygame.font.init()
+
+
+class Scene:
+    """One screen of the window: builds its widgets for a size, turns input into actions."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.dirty = True
+
+    @property
+    def manager(self) -> gui.Manager:
+        return self.app.manager
+
+    def build(self) -> None:
+        """Make the widgets for the window's current size (the manager is new)."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Raw input that pygame_gui did not take."""
+
+    def ui_event(self, event: pygame.event.Event) -> None:
+        """A pygame_gui event (button pressed, text entered, …)."""
+
+    def update(self, dt: float) -> bool:
+        """Animations; True while something moves (the frame must be drawn)."""
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint everything under the widgets."""
+
+    def leave(self) -> None:
+        """The scene is replaced."""
+
+
+class App:
+    """The window and its loop. `frame()` runs one frame (tests call it directly)."""
+
+    def __init__(self, size: tuple[int, int] = (1600, 900), hidden: bool = False,
+                 extra_adventures: tuple[Path, ...] = ()) -> None:
+        init()
+        self.window = pygame.Window("questboard", size, resizable=True, hidden=hidden)
+        self.window.minimum_size = (960, 540)
+        self.surface = self.window.get_surface()  # before any widget (convert format)
+        self.extra_adventures = tuple(extra_adventures)
+        self.running = True
+        self.scene: Scene | None = None
+        self.manager: gui.Manager = self._new_manager()
+        self._linger = 0.0
+        self._need = True
+        self.frames_drawn = 0
+        self.clock = pygame.time.Clock()
+        from questboard.ui.launcher import Launcher
+
+        self.show(Launcher(self))
+
+    # Size and widgets -------------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.surface.get_size()
+
+    @property
+    def scale(self) -> float:
+        return look.scale_for(self.size)
+
+    def _new_manager(self) -> gui.Manager:
+        return gui.Manager(self.window, gui.theme(self.scale))
+
+    def show(self, scene: Scene) -> None:
+        if self.scene is not None:
+            self.scene.leave()
+        self.manager.clear_and_reset()
+        self.scene = scene
+        scene.build()
+        self.redraw()
+
+    def rebuild(self) -> None:
+        """The window changed size: a new surface, theme and widgets."""
+        self.surface = self.window.get_surface()
+        self.manager = self._new_manager()
+        if self.scene is not None:
+            self.scene.build()
+        self.redraw()
+
+    def redraw(self) -> None:
+        self._need = True
+        if self.scene is not None:
+            self.scene.dirty = True
+
+    def toggle_fullscreen(self) -> None:
+        if self.window.fullscreen:
+            self.window.set_windowed()
+        else:
+            self.window.set_fullscreen(desktop=True)
+        self.rebuild()
+
+    # The loop ---------------------------------------------------------------------------
+    def frame(self, dt: float = 1 / 60) -> bool:
+        """Handle input, update, and draw if anything changed; True when drawn."""
+        got_input = False
+        for event in pygame.event.get():
+            got_input = True
+            self._dispatch(event)
+        if not self.running:
+            return False
+        if got_input:
+            self._linger = LINGER
+        self.manager.update(dt)
+        moving = self.scene.update(dt) if self.scene is not None else False
+        if not (self._need or moving or self._linger > 0 or self.scene.dirty):
+            return False
+        self._linger = max(0.0, self._linger - dt)
+        self._need = False
+        self.draw()
+        self.window.flip()
+        return True
+
+    def draw(self) -> pygame.Surface:
+        self.scene.draw(self.surface)
+        self.scene.dirty = False
+        self.manager.draw_ui(self.surface)
+        self.frames_drawn += 1
+        return self.surface
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.WINDOWCLOSE:
+            self.running = False
+            return
+        if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
+            if self.window.get_surface().get_size() != self.surface.get_size():
+                self.rebuild()
+            return
+        if event.type in (pygame.WINDOWENTER, pygame.WINDOWLEAVE):
+            self.manager.watch(event)
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
+            self.redraw()
+        if event.type == pygame.USEREVENT:  # pygame_gui's legacy twin of every UI event
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        consumed = self.manager.process_events(event)
+        if hasattr(event, "ui_element"):
+            self.scene.ui_event(event)
+        elif not consumed:
+            self.scene.handle(event)
+
+    def run(self) -> int:
+        """Play until the window closes; an unexpected error shows where its report is."""
+        try:
+            while self.running:
+                self.frame(self.clock.tick(60) / 1000)
+        except Exception:  # noqa: BLE001 - the window's last guard
+            self._crashed()
+        finally:
+            self.close()
+        return 0
+
+    def _crashed(self) -> None:
+        import traceback
+
+        from questboard import __version__
+        from questboard.play.folders import write_crash_report
+
+        text = f"questboard {__version__} (window)\n\n{traceback.format_exc()}"
+        try:
+            where = str(write_crash_report(text))
+        except OSError:
+            where = "(the report could not be written)"
+        scene = getattr(self.scene, "game", None)
+        if scene is not None and getattr(scene, "autosave", None) is not None:
+            scene.autosave.close()
+        self.show(Crashed(self, where))
+        try:
+            while self.running:
+                self.frame(self.clock.tick(30) / 1000)
+        except Exception:  # noqa: BLE001 - even the message failed: the report is on disk
+            print(f"questboard: stopped on an unexpected error; the details are in {where}")
+
+    def close(self) -> None:
+        if self.scene is not None:
+            self.scene.leave()
+        self.window.destroy()
+
+    def screenshot(self, path: Path) -> Path:
+        self.redraw()
+        self.manager.update(0.001)
+        pygame.image.save(self.draw(), str(path))
+        return Path(path)
+
+
+class Crashed(Scene):
+    """What a player sees instead of a vanished window."""
+
+    def __init__(self, app: App, report: str) -> None:
+        super().__init__(app)
+        self.report = report
+
+    def build(self) -> None:
+        w, h = self.app.size
+        s = self.app.scale
+        bw, bh = look.px(260, s), look.px(60, s)
+        pygame_gui.elements.UIButton(pygame.Rect((w - bw) // 2, h // 2 + look.px(120, s), bw, bh),
+                                     "Close", manager=self.manager, object_id="#primary")
+
+    def ui_event(self, event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.app.running = False
+
+    def draw(self, surface) -> None:
+        s = self.app.scale
+        surface.blit(look.texture("wood", surface.get_size()), (0, 0))
+        box = pygame.Rect(0, 0, look.px(1100, s), look.px(300, s))
+        box.center = (surface.get_width() // 2, surface.get_height() // 2 - look.px(20, s))
+        look.shadowed_panel(surface, box, "parchment", look.px(14, s))
+        title = look.serif(look.px(40, s, 22), bold=True).render(
+            "questboard stopped on an unexpected error", True, look.BAD)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + look.px(30, s))))
+        body = look.wrapped(look.sans(look.px(24, s, 15)),
+                            f"The details are in {self.report}.\nThe autosave keeps every action "
+                            "so far: start questboard again and continue from it.",
+                            look.INK, box.w - look.px(80, s))
+        surface.blit(body, (box.x + look.px(40, s), box.y + look.px(110, s)))
+

@@ -1,0 +1,182 @@
+"""The look of LOOK.md in one place: palette, fonts from pip packages, textures made once.
+
+Fonts: pygame_gui's Noto Sans for controls, Caladea (the `font-caladea` package) for
+read-aloud text and card titles. Never a system font, so every machine draws the same.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from pathlib import Path
+
+import pygame
+
+PARCHMENT = (0xEA, 0xDB, 0xB8)
+PARCH_SHADOW = (0xC9, 0xB5, 0x8C)
+SLIP = (0xB9, 0xA5, 0x80)  # the darker slip of QM-only notes
+INK = (0x2B, 0x21, 0x18)
+INK_SOFT = (0x5C, 0x4B, 0x3A)
+WOOD = (0x5A, 0x3B, 0x22)
+WOOD_DARK = (0x3E, 0x28, 0x16)
+HERO = (0x2F, 0x5D, 0x8A)
+BAD = (0x8E, 0x2B, 0x2B)
+MOVE = (0x3C, 0x8D, 0x3A)
+RANGE = (0x2F, 0x6D, 0xB5)
+REFUSED = (0xC0, 0x39, 0x2B)
+GOLD = (0xC8, 0xA0, 0x3A)
+COVER = (0x6E, 0x6A, 0x64)
+ADVICE = (0xD7, 0xE3, 0xCF)  # a pale green card for rules advice
+HERO_COLOURS = ((0x2F, 0x5D, 0x8A), (0x8A, 0x5A, 0x2F), (0x3C, 0x7A, 0x4A), (0x6E, 0x3F, 0x8A))
+
+BASE_W, BASE_H = 1920, 1080  # the layout is drawn for this size and scaled to the window
+
+
+def scale_for(size: tuple[int, int]) -> float:
+    """How much bigger or smaller than 1920x1080 the window is (the smaller ratio)."""
+    return min(size[0] / BASE_W, size[1] / BASE_H)
+
+
+def px(n: float, scale: float, least: int = 1) -> int:
+    return max(least, round(n * scale))
+
+
+# Fonts ---------------------------------------------------------------------------------
+def sans_paths() -> dict[str, Path]:
+    import pygame_gui
+
+    data = Path(pygame_gui.__file__).parent / "data"
+    return {"regular": data / "NotoSans-Regular.ttf", "bold": data / "NotoSans-Bold.ttf",
+            "italic": data / "NotoSans-Italic.ttf", "bold_italic": data / "NotoSans-BoldItalic.ttf"}
+
+
+def serif_paths() -> dict[str, Path]:
+    import font_caladea
+
+    files = Path(font_caladea.__file__).parent / "files"
+    return {"regular": files / "Caladea-Regular.ttf", "bold": files / "Caladea-Bold.ttf",
+            "italic": files / "Caladea-Italic.ttf", "bold_italic": files / "Caladea-BoldItalic.ttf"}
+
+
+def _face(bold: bool, italic: bool) -> str:
+    return {(False, False): "regular", (True, False): "bold", (False, True): "italic",
+            (True, True): "bold_italic"}[(bold, italic)]
+
+
+@functools.lru_cache(maxsize=128)
+def serif(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
+    return pygame.font.Font(str(serif_paths()[_face(bold, italic)]), max(8, size))
+
+
+@functools.lru_cache(maxsize=128)
+def sans(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
+    return pygame.font.Font(str(sans_paths()[_face(bold, italic)]), max(8, size))
+
+
+# Text ----------------------------------------------------------------------------------
+def wrapped(font: pygame.font.Font, text: str, colour, width: int) -> pygame.Surface:
+    """Text wrapped to `width` pixels on a transparent surface (blank lines kept)."""
+    return font.render(text, True, colour, wraplength=max(20, width))
+
+
+def fit(font_of, text: str, width: int, size: int, least: int) -> pygame.font.Font:
+    """The biggest font of `font_of(size)` no smaller than `least` that fits `text` in width."""
+    while size > least and font_of(size).size(text)[0] > width:
+        size -= 1
+    return font_of(size)
+
+
+def ellipsis(font: pygame.font.Font, text: str, width: int) -> str:
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
+
+
+# Textures, made once -------------------------------------------------------------------
+def _noise(i: int, j: int, salt: int) -> float:
+    """A repeatable value in [0, 1) per cell (no RNG: every start draws the same)."""
+    h = (i * 73856093) ^ (j * 19349663) ^ (salt * 83492791)
+    h = (h ^ (h >> 13)) * 1274126177 & 0xFFFFFFFF
+    return ((h ^ (h >> 16)) & 0xFFFF) / 65536.0
+
+
+@functools.lru_cache(maxsize=32)
+def _noise_tile(base: tuple[int, int, int], spread: int, cells: tuple[int, int], salt: int,
+                grain: str) -> pygame.Surface:
+    w, h = cells
+    small = pygame.Surface((w, h))
+    for i in range(w):
+        for j in range(h):
+            k = (_noise(i, j, salt) - 0.5) * 2 * spread
+            if grain == "wood":  # long streaks along x
+                k = k * 0.4 + math.sin(j * 0.9 + _noise(0, j, salt) * 6) * spread * 0.6
+            small.set_at((i, j), tuple(max(0, min(255, int(c + k))) for c in base))
+    return small
+
+
+@functools.lru_cache(maxsize=32)
+def texture(kind: str, size: tuple[int, int]) -> pygame.Surface:
+    """A parchment, slip, wood or felt texture of this size (cached per size)."""
+    w, h = max(1, size[0]), max(1, size[1])
+    if kind == "parchment":
+        tile = _noise_tile(PARCHMENT, 10, (48, 32), 1, "")
+    elif kind == "slip":
+        tile = _noise_tile(SLIP, 8, (40, 20), 2, "")
+    elif kind == "wood":
+        tile = _noise_tile(WOOD, 14, (12, 60), 3, "wood")
+    elif kind == "land":
+        tile = _noise_tile((0xB8, 0xBE, 0x86), 16, (40, 28), 4, "")
+    else:
+        raise ValueError(kind)
+    out = pygame.transform.smoothscale(tile, (w, h))
+    return out.convert() if pygame.display.get_init() and _has_format() else out
+
+
+def _has_format() -> bool:
+    try:
+        pygame.Surface((1, 1)).convert()
+        return True
+    except pygame.error:
+        return False
+
+
+# Shapes --------------------------------------------------------------------------------
+def shadowed_panel(surface: pygame.Surface, rect: pygame.Rect, kind: str, radius: int,
+                   border=INK_SOFT, shadow: int = 4) -> None:
+    """A textured card with rounded corners, a thin ink border and a soft drop shadow."""
+    if shadow:
+        sh = pygame.Surface((rect.w + shadow * 2, rect.h + shadow * 2), pygame.SRCALPHA)
+        for k in range(shadow, 0, -1):
+            pygame.draw.rect(sh, (0, 0, 0, 22), sh.get_rect().inflate(-k * 2, -k * 2),
+                             border_radius=radius + k)
+        surface.blit(sh, (rect.x - shadow + shadow // 2, rect.y - shadow + shadow))
+    tex = texture(kind, rect.size)
+    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    card = tex.copy().convert_alpha() if _has_format() else tex.copy()
+    card.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(card, rect.topleft)
+    if border is not None:
+        pygame.draw.rect(surface, border, rect, width=max(1, radius // 6), border_radius=radius)
+
+
+def eye(surface: pygame.Surface, centre: tuple[int, int], size: int, colour=INK) -> None:
+    """The eye mark of QM-only notes: an almond outline with a pupil."""
+    cx, cy = centre
+    w, h = size, size * 0.55
+    pts_top = [(cx - w / 2 + w * t, cy - math.sin(math.pi * t) * h / 2) for t in
+               (i / 12 for i in range(13))]
+    pts_bot = [(cx + w / 2 - w * t, cy + math.sin(math.pi * t) * h / 2) for t in
+               (i / 12 for i in range(13))]
+    pygame.draw.polygon(surface, colour, pts_top + pts_bot, width=max(1, size // 10))
+    pygame.draw.circle(surface, colour, (cx, cy), max(2, int(h * 0.32)))
+
+
+def coin(surface: pygame.Surface, centre: tuple[int, int], r: int, text: str) -> None:
+    pygame.draw.circle(surface, (0x8A, 0x6A, 0x1E), centre, r)
+    pygame.draw.circle(surface, GOLD, centre, r - max(1, r // 6))
+    font = sans(max(10, int(r * 1.2)), bold=True)
+    img = font.render(text, True, INK)
+    surface.blit(img, img.get_rect(center=centre))

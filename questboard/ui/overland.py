@@ -1,0 +1,230 @@
+"""The overland map, drawn by our code: land, coast, river, roads and a place for every
+location card of the box (layout in assets/ui/overland.yaml). Location cards set out by the
+story lie on their place, those beside the map in a tray at its side, and the heroes'
+miniatures stand on the location where they are."""
+
+from __future__ import annotations
+
+import functools
+import math
+
+import pygame
+
+from questboard.resources import assets_dir
+from questboard.ui import look
+from questboard.yamlfile import read_yaml
+
+CARD_RATIO = 0.716  # a card's short side over its long side
+
+
+@functools.lru_cache(maxsize=1)
+def layout() -> dict:
+    data, _ = read_yaml(assets_dir() / "ui" / "overland.yaml")
+    return data
+
+
+def _pt(rect: pygame.Rect, p) -> tuple[int, int]:
+    return rect.x + round(p[0] * rect.w), rect.y + round(p[1] * rect.h)
+
+
+class Overland:
+    """Draws the map into a rect; `land` is cached per size, the cards per game state."""
+
+    def __init__(self, cards) -> None:
+        self.cards = cards
+        self._land: tuple[tuple[int, int], pygame.Surface] | None = None
+
+    def tray_width(self, w: int) -> int:
+        return max(110, round(w * 0.15))
+
+    def map_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        return pygame.Rect(0, 0, size[0] - self.tray_width(size[0]), size[1])
+
+    def card_size(self, size: tuple[int, int]) -> tuple[int, int]:
+        h = max(60, round(size[1] * 0.2))
+        return round(h * CARD_RATIO), h
+
+    def place(self, location: str, size: tuple[int, int]) -> tuple[int, int]:
+        return _pt(self.map_rect(size), layout()["places"].get(location, (0.5, 0.5)))
+
+    # The land, once per size -------------------------------------------------------------
+    def land(self, size: tuple[int, int]) -> pygame.Surface:
+        if self._land is not None and self._land[0] == size:
+            return self._land[1]
+        surf = pygame.Surface(size)
+        self._paint_land(surf, size)
+        self._land = (size, surf)
+        return surf
+
+    def _paint_land(self, surf: pygame.Surface, size: tuple[int, int]) -> None:
+        data = layout()
+        m = self.map_rect(size)
+        surf.blit(look.texture("land", m.size), m.topleft)
+        s = max(0.5, m.h / 600)
+        # The sea west of the shoreline, with a pale surf line.
+        shore = [_pt(m, p) for p in data["sea"]]
+        sea = [(m.x, m.y)] + shore + [(m.x, m.bottom)]
+        pygame.draw.polygon(surf, (0x6F, 0x97, 0xA8), sea)
+        for k, c in ((10, (0x86, 0xAC, 0xB9)), (4, (0xD9, 0xD3, 0xB0))):
+            pygame.draw.lines(surf, c, False, shore, max(1, round(k * s)))
+        for i in range(0, m.h, max(8, round(28 * s))):  # little waves
+            x = m.x + round(m.w * 0.04) + (i * 37) % max(1, round(m.w * 0.06))
+            y = m.y + i
+            pygame.draw.arc(surf, (0x9C, 0xBC, 0xC6), (x, y, round(14 * s), round(8 * s)),
+                            0.3, 2.8, max(1, round(2 * s)))
+        for cx, cy, r in data.get("swamps", ()):
+            c = _pt(m, (cx, cy))
+            pygame.draw.ellipse(surf, (0x8A, 0x9A, 0x6A), pygame.Rect(0, 0, r * m.w * 2, r * m.h * 1.6).move(
+                c[0] - r * m.w, c[1] - r * m.h * 0.8))
+        river = [_pt(m, p) for p in data["river"]]
+        pygame.draw.lines(surf, (0x5F, 0x8D, 0xA6), False, river, max(2, round(6 * s)))
+        places = data["places"]
+        for a, b in data["roads"]:
+            pa, pb = _pt(m, places[a]), _pt(m, places[b])
+            self._dashed(surf, (0x8C, 0x6E, 0x48), pa, pb, max(2, round(4 * s)), round(14 * s))
+        for cx, cy, r in data["forests"]:
+            self._forest(surf, _pt(m, (cx, cy)), r * m.h, s)
+        for p in data["mountains"]:
+            self._mountain(surf, _pt(m, p), round(34 * s))
+        # Every place of the box: a small ring and its name, so a card has somewhere to go.
+        font = look.serif(max(14, round(17 * s)), italic=True)
+        for loc, p in places.items():
+            c = _pt(m, p)
+            pygame.draw.circle(surf, look.INK_SOFT, c, max(3, round(6 * s)), max(1, round(2 * s)))
+            name = self.cards.locations[loc].name if loc in self.cards.locations else loc
+            img = font.render(name, True, look.INK)
+            halo = font.render(name, True, (0xE8, 0xE4, 0xC4))
+            r = img.get_rect(midtop=(c[0], c[1] + round(8 * s)))
+            r.clamp_ip(m)
+            for d in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+                surf.blit(halo, r.move(d))
+            surf.blit(img, r)
+        # The tray for cards placed beside the map: a wooden board.
+        tray = pygame.Rect(m.right, 0, size[0] - m.right, size[1])
+        surf.blit(look.texture("wood", tray.size), tray.topleft)
+        pygame.draw.line(surf, look.WOOD_DARK, tray.topleft, tray.bottomleft, max(2, round(4 * s)))
+        title = look.fit(lambda n: look.serif(n, bold=True), "Beside the map", tray.w - 12,
+                         max(14, round(20 * s)), 14)
+        img = title.render("Beside the map", True, look.PARCHMENT)
+        surf.blit(img, img.get_rect(midtop=(tray.centerx, round(8 * s))))
+        pygame.draw.rect(surf, look.WOOD_DARK, surf.get_rect(), max(2, round(3 * s)))
+
+    @staticmethod
+    def _dashed(surf, colour, a, b, width, dash) -> None:
+        length = math.dist(a, b)
+        if length < 1:
+            return
+        n = max(1, int(length / max(4, dash)))
+        for i in range(0, n, 2):
+            t0, t1 = i / n, min(1, (i + 1) / n)
+            pygame.draw.line(surf, colour, (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
+                             (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), width)
+
+    @staticmethod
+    def _forest(surf, centre, radius, s) -> None:
+        step = max(8, round(22 * s))
+        for i, dy in enumerate(range(-int(radius), int(radius) + 1, step)):
+            half = math.sqrt(max(0.0, radius * radius - dy * dy))
+            for dx in range(-int(half), int(half) + 1, step):
+                x = centre[0] + dx + (step // 2 if i % 2 else 0)
+                y = centre[1] + dy
+                r = max(4, round(11 * s))
+                pygame.draw.circle(surf, (0x2E, 0x55, 0x28), (x, y + 2), r)
+                pygame.draw.circle(surf, (0x4A, 0x7D, 0x3B), (x - 1, y), r - max(1, r // 4))
+
+    @staticmethod
+    def _mountain(surf, base, size) -> None:
+        x, y = base
+        pts = [(x - size, y + size // 2), (x, y - size // 2 - size // 3), (x + size, y + size // 2)]
+        pygame.draw.polygon(surf, (0x8A, 0x80, 0x74), pts)
+        pygame.draw.polygon(surf, (0x6A, 0x60, 0x56), [pts[1], pts[2], (x, y + size // 2)])
+        snow = [(x - size // 3, y - size // 6), pts[1], (x + size // 3, y - size // 6)]
+        pygame.draw.polygon(surf, (0xF2, 0xEE, 0xE4), snow)
+        pygame.draw.polygon(surf, look.INK_SOFT, pts, 2)
+
+    # What the story set out ------------------------------------------------------------
+    def draw(self, size: tuple[int, int], locations: dict[str, bool], heroes_at: str | None,
+             heroes: list, hero_pos: tuple[float, float] | None = None) -> pygame.Surface:
+        """The whole map for this state: land, the cards set out, the tray, the heroes.
+        `hero_pos` overrides where the miniatures stand (for the glide between places)."""
+        surf = self.land(size).copy()
+        cw, ch = self.card_size(size)
+        rects = self.card_rects(size, locations)
+        for loc, rect in rects.items():
+            self._card(surf, rect, loc)
+        at = hero_pos if hero_pos is not None else self.heroes_point(size, locations, heroes_at)
+        if at is not None:
+            self._miniatures(surf, at, heroes, ch)
+        return surf
+
+    def card_rects(self, size, locations: dict[str, bool]) -> dict[str, pygame.Rect]:
+        cw, ch = self.card_size(size)
+        m = self.map_rect(size)
+        out = {}
+        beside = [loc for loc, b in locations.items() if b]
+        tray_w = size[0] - m.right
+        bw = min(tray_w - 16, cw)
+        bh = round(bw / CARD_RATIO)
+        gap = max(6, round(size[1] * 0.015))
+        top = round(size[1] * 0.075)
+        per_col = max(1, (size[1] - top) // (bh + gap))
+        for i, loc in enumerate(beside):
+            if i >= per_col:  # more than fit: overlap them (a fanned stack)
+                step = max(12, (size[1] - top - bh) // max(1, len(beside) - 1))
+                y = top + i * step
+            else:
+                y = top + i * (bh + gap)
+            out[loc] = pygame.Rect(m.right + (tray_w - bw) // 2, y, bw, bh)
+        for loc, b in locations.items():
+            if not b:
+                c = self.place(loc, size)
+                r = pygame.Rect(0, 0, cw, ch)
+                r.center = c
+                r.clamp_ip(m.inflate(-4, -4))
+                out[loc] = r
+        return out
+
+    def heroes_point(self, size, locations, heroes_at) -> tuple[float, float] | None:
+        if heroes_at is None:
+            return None
+        rects = self.card_rects(size, locations)
+        if heroes_at in rects:
+            r = rects[heroes_at]
+            return r.centerx, r.bottom - r.h * 0.18
+        return self.place(heroes_at, size)
+
+    def _card(self, surf: pygame.Surface, rect: pygame.Rect, loc: str) -> None:
+        radius = max(4, rect.w // 10)
+        look.shadowed_panel(surf, rect, "parchment", radius, border=look.WOOD_DARK, shadow=5)
+        inner = rect.inflate(-max(4, rect.w // 12) * 2, -max(4, rect.w // 12) * 2)
+        bar_h = max(16, round(rect.h * 0.3))
+        bar = pygame.Rect(inner.x, inner.y, inner.w, bar_h)
+        pygame.draw.rect(surf, look.WOOD, bar, border_radius=max(2, radius // 2))
+        name = self.cards.locations[loc].name if loc in self.cards.locations else loc
+        font = look.serif(max(14, round(rect.h * 0.15)), bold=True)
+        img = look.wrapped(font, name, look.PARCHMENT, bar.w - 4)
+        if img.get_height() > bar.h:
+            font = look.serif(max(12, round(rect.h * 0.12)), bold=True)
+            img = look.wrapped(font, name, look.PARCHMENT, bar.w - 4)
+        surf.blit(img, img.get_rect(center=bar.center))
+        # An emblem of simple shapes: a little tower with a pennant.
+        ex, ey = inner.centerx, bar.bottom + (inner.bottom - bar.bottom) * 0.45
+        u = max(3, rect.w // 10)
+        pygame.draw.rect(surf, look.PARCH_SHADOW, (ex - u, ey - u, 2 * u, 3 * u))
+        pygame.draw.polygon(surf, look.PARCH_SHADOW, [(ex - 1.5 * u, ey - u), (ex, ey - 2.6 * u),
+                                                      (ex + 1.5 * u, ey - u)])
+        pygame.draw.line(surf, look.INK_SOFT, (ex, ey - 2.6 * u), (ex, ey - 3.6 * u), 2)
+        pygame.draw.polygon(surf, look.BAD, [(ex, ey - 3.6 * u), (ex + u, ey - 3.2 * u), (ex, ey - 2.9 * u)])
+
+    def _miniatures(self, surf, at, heroes, card_h) -> None:
+        r = max(9, round(card_h * 0.13))
+        n = len(heroes)
+        font = look.sans(max(12, round(r * 1.1)), bold=True)
+        for i, h in enumerate(heroes):
+            x = at[0] + (i - (n - 1) / 2) * (r * 1.7)
+            y = at[1]
+            pygame.draw.circle(surf, (0, 0, 0), (x + 2, y + 3), r)
+            pygame.draw.circle(surf, look.HERO_COLOURS[i % 4], (x, y), r)
+            pygame.draw.circle(surf, look.GOLD, (x, y), r, max(2, r // 5))
+            img = font.render(h.name[0], True, (255, 255, 255))
+            surf.blit(img, img.get_rect(center=(x, y)))
