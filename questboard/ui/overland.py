@@ -41,7 +41,7 @@ class Overland:
         return pygame.Rect(0, 0, size[0] - self.tray_width(size[0]), size[1])
 
     def card_size(self, size: tuple[int, int]) -> tuple[int, int]:
-        h = max(60, round(size[1] * 0.2))
+        h = max(84, round(size[1] * 0.22))
         return round(h * CARD_RATIO), h
 
     def place(self, location: str, size: tuple[int, int]) -> tuple[int, int]:
@@ -163,7 +163,7 @@ class Overland:
         out = {}
         beside = [loc for loc, b in locations.items() if b]
         tray_w = size[0] - m.right
-        bw = min(tray_w - 16, cw)
+        bw = min(tray_w - 24, cw)
         bh = round(bw / CARD_RATIO)
         gap = max(6, round(size[1] * 0.015))
         top = round(size[1] * 0.075)
@@ -190,31 +190,34 @@ class Overland:
         rects = self.card_rects(size, locations)
         if heroes_at in rects:
             r = rects[heroes_at]
-            return r.centerx, r.bottom - r.h * 0.18
+            return r.centerx, r.y + r.h * 0.52
         return self.place(heroes_at, size)
 
     def _card(self, surf: pygame.Surface, rect: pygame.Rect, loc: str) -> None:
+        """A location card: parchment in a wooden frame, an emblem, and its name on a ribbon
+        across its foot (the ribbon may be wider than the card, so the name stays readable)."""
         radius = max(4, rect.w // 10)
         look.shadowed_panel(surf, rect, "parchment", radius, border=look.WOOD_DARK, shadow=5)
         inner = rect.inflate(-max(4, rect.w // 12) * 2, -max(4, rect.w // 12) * 2)
-        bar_h = max(16, round(rect.h * 0.3))
-        bar = pygame.Rect(inner.x, inner.y, inner.w, bar_h)
-        pygame.draw.rect(surf, look.WOOD, bar, border_radius=max(2, radius // 2))
+        pygame.draw.rect(surf, look.WOOD, inner, max(1, rect.w // 30), border_radius=max(2, radius // 2))
+        # An emblem of simple shapes: a little tower with a pennant.
+        ex, ey = inner.centerx, inner.y + inner.h * 0.42
+        u = max(3, rect.w // 9)
+        pygame.draw.rect(surf, look.PARCH_SHADOW, (ex - u, ey - u, 2 * u, 3 * u))
+        pygame.draw.rect(surf, look.INK_SOFT, (ex - u, ey - u, 2 * u, 3 * u), 1)
+        pygame.draw.polygon(surf, look.WOOD, [(ex - 1.5 * u, ey - u), (ex, ey - 2.4 * u), (ex + 1.5 * u, ey - u)])
+        pygame.draw.line(surf, look.INK_SOFT, (ex, ey - 2.4 * u), (ex, ey - 3.3 * u), 2)
+        pygame.draw.polygon(surf, look.BAD, [(ex, ey - 3.3 * u), (ex + u, ey - 2.95 * u), (ex, ey - 2.6 * u)])
         name = self.cards.locations[loc].name if loc in self.cards.locations else loc
         font = look.serif(max(14, round(rect.h * 0.15)), bold=True)
-        img = look.wrapped(font, name, look.PARCHMENT, bar.w - 4)
-        if img.get_height() > bar.h:
-            font = look.serif(max(12, round(rect.h * 0.12)), bold=True)
-            img = look.wrapped(font, name, look.PARCHMENT, bar.w - 4)
-        surf.blit(img, img.get_rect(center=bar.center))
-        # An emblem of simple shapes: a little tower with a pennant.
-        ex, ey = inner.centerx, bar.bottom + (inner.bottom - bar.bottom) * 0.45
-        u = max(3, rect.w // 10)
-        pygame.draw.rect(surf, look.PARCH_SHADOW, (ex - u, ey - u, 2 * u, 3 * u))
-        pygame.draw.polygon(surf, look.PARCH_SHADOW, [(ex - 1.5 * u, ey - u), (ex, ey - 2.6 * u),
-                                                      (ex + 1.5 * u, ey - u)])
-        pygame.draw.line(surf, look.INK_SOFT, (ex, ey - 2.6 * u), (ex, ey - 3.6 * u), 2)
-        pygame.draw.polygon(surf, look.BAD, [(ex, ey - 3.6 * u), (ex + u, ey - 3.2 * u), (ex, ey - 2.9 * u)])
+        img = font.render(name, True, look.PARCHMENT)
+        ribbon = img.get_rect().inflate(12, 4)
+        ribbon.center = (rect.centerx, rect.y + round(rect.h * 0.8))
+        ribbon.clamp_ip(surf.get_rect())
+        pygame.draw.rect(surf, look.WOOD_DARK, ribbon.move(2, 2), border_radius=4)
+        pygame.draw.rect(surf, look.BAD, ribbon, border_radius=4)
+        pygame.draw.rect(surf, look.GOLD, ribbon, 1, border_radius=4)
+        surf.blit(img, img.get_rect(center=ribbon.center))
 
     def _miniatures(self, surf, at, heroes, card_h) -> None:
         r = max(9, round(card_h * 0.13))

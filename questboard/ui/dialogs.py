@@ -1,0 +1,299 @@
+"""Dialogs over the table: a fight's result with its log, the Esc menu (save, load, back
+to the launcher, quit) and the keys."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UITextEntryLine
+
+from questboard.ui import look
+
+SAVE_SUFFIX = ".save.json"
+
+
+def saves_dir() -> Path:
+    from questboard.play.folders import data_dir
+
+    return data_dir() / "saves"
+
+
+def saved_games() -> list[Path]:
+    """Saves written from the menu, newest first."""
+    folder = saves_dir()
+    if not folder.is_dir():
+        return []
+    found = [p for p in folder.iterdir() if p.name.endswith(SAVE_SUFFIX)]
+    return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+class Overlay:
+    """A dialog in the middle of the table; the table's own controls wait under it."""
+
+    width, height = 0.5, 0.6  # of the window
+
+    def __init__(self, table) -> None:
+        self.table = table
+        self.elements: list = []
+
+    @property
+    def app(self):
+        return self.table.app
+
+    def box(self) -> pygame.Rect:
+        w, h = self.app.size
+        r = pygame.Rect(0, 0, round(w * self.width), round(h * self.height))
+        r.center = (w // 2, h // 2)
+        return r
+
+    def build(self) -> None:
+        self.kill()
+
+    def kill(self) -> None:
+        for e in self.elements:
+            e.kill()
+        self.elements = []
+
+    def button(self, rect, text, primary=False, tip=None) -> UIButton:
+        b = UIButton(rect, text, manager=self.app.manager, object_id="#primary" if primary else None,
+                     tool_tip_text=tip)
+        self.elements.append(b)
+        return b
+
+    def ui_event(self, event) -> None:
+        pass
+
+    def key(self, event) -> None:
+        pass
+
+    def escape(self) -> None:
+        self.table.close_overlay()
+
+    def scroll(self, dy: int) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        surface.blit(shade, (0, 0))
+        s = self.app.scale
+        look.shadowed_panel(surface, self.box(), "parchment", look.px(14, s), border=look.WOOD_DARK, shadow=8)
+
+
+class FightResult(Overlay):
+    """A fight fought out by the automatic sides: who won, and the fight's public log."""
+
+    width, height = 0.56, 0.8
+
+    def __init__(self, table, lines: list[str]) -> None:
+        super().__init__(table)
+        self.lines = lines
+        over = [ln for ln in lines if ln.startswith("The fight is over")]
+        self.headline = over[-1] if over else "The fight is over"
+        self.victory = "VICTORY" in self.headline
+        self.offset = 0
+
+    def build(self) -> None:
+        super().build()
+        s = self.app.scale
+        b = self.box()
+        bw, bh = look.px(300, s), look.px(60, s)
+        self.go_on = self.button(pygame.Rect(b.centerx - bw // 2, b.bottom - bh - look.px(22, s), bw, bh),
+                                 "Go on  (Enter)", primary=True)
+
+    def ui_event(self, event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.go_on:
+            self.table.close_overlay()
+
+    def key(self, event) -> None:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.table.close_overlay()
+
+    def scroll(self, dy: int) -> None:
+        self.offset = max(0, self.offset - dy * look.px(60, self.app.scale))
+
+    def log_rect(self) -> pygame.Rect:
+        s = self.app.scale
+        b = self.box()
+        return pygame.Rect(b.x + look.px(30, s), b.y + look.px(130, s), b.w - look.px(60, s),
+                           b.h - look.px(130 + 110, s))
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        s = self.app.scale
+        b = self.box()
+        word = "Victory" if self.victory else "Defeat"
+        t = look.serif(look.px(48, s, 24), bold=True).render(word, True, look.MOVE if self.victory else look.BAD)
+        surface.blit(t, t.get_rect(midtop=(b.centerx, b.y + look.px(18, s))))
+        sub = look.wrapped(look.serif(look.px(22, s, 14), italic=True), self.headline, look.INK_SOFT,
+                           b.w - look.px(60, s))
+        surface.blit(sub, sub.get_rect(midtop=(b.centerx, b.y + look.px(18, s) + t.get_height())))
+        r = self.log_rect()
+        pygame.draw.rect(surface, (0xF4, 0xEA, 0xCF), r, border_radius=look.px(6, s))
+        log = look.wrapped(look.sans(look.px(19, s, 14)), "\n".join(self.lines), look.INK, r.w - look.px(20, s))
+        # The end of the fight first in sight: start scrolled to the bottom.
+        bottom = max(0, log.get_height() - r.h + look.px(16, s))
+        off = max(0, bottom - self.offset)
+        surface.set_clip(r.inflate(-4, -4))
+        surface.blit(log, (r.x + look.px(10, s), r.y + look.px(8, s) - off))
+        surface.set_clip(None)
+        hint = look.sans(look.px(16, s, 14)).render("Wheel: scroll the fight's log", True, look.INK_SOFT)
+        surface.blit(hint, (r.x, r.bottom + look.px(4, s)))
+
+
+class Menu(Overlay):
+    """Esc: save (to the data folder or a chosen file), load a save, back to the launcher, quit."""
+
+    width, height = 0.42, 0.78
+
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.message = ""
+        self.loads: dict = {}
+
+    def build(self) -> None:
+        super().build()
+        from questboard.play.folders import stamp
+
+        s = self.app.scale
+        b = self.box()
+        pad = look.px(30, s)
+        w = b.w - 2 * pad
+        h = look.px(54, s)
+        gap = look.px(10, s)
+        y = b.y + look.px(86, s)
+        self.resume = self.button(pygame.Rect(b.x + pad, y, w, h), "Back to the table  (Esc)", primary=True)
+        y += h + gap * 3
+        self.name = UITextEntryLine(pygame.Rect(b.x + pad, y, w, h), manager=self.app.manager)
+        self.name.set_text(f"{self.table.game.adventure.id}-{stamp()}")
+        self.elements.append(self.name)
+        y += h + gap
+        self.save = self.button(pygame.Rect(b.x + pad, y, w, h), "Save",
+                                tip=f"A name saves into {saves_dir()}; a path (with / or .json) saves there")
+        y += h + gap * 3
+        self.loads = {}
+        for path in saved_games()[:4]:
+            bt = self.button(pygame.Rect(b.x + pad, y, w, h), f"Load {path.name[:-len(SAVE_SUFFIX)]}",
+                             tip=str(path))
+            self.loads[bt] = path
+            y += h + gap
+        y = b.bottom - pad - 2 * h - gap
+        self.launcher = self.button(pygame.Rect(b.x + pad, y, w, h), "Back to the launcher")
+        self.quit = self.button(pygame.Rect(b.x + pad, y + h + gap, w, h), "Quit",
+                                tip="The autosave keeps every action so far")
+
+    def target(self) -> Path:
+        text = self.name.get_text().strip() or "save"
+        if "/" in text or text.endswith(".json"):
+            return Path(text).expanduser()
+        return saves_dir() / f"{text}{SAVE_SUFFIX}"
+
+    def ui_event(self, event) -> None:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        el = event.ui_element
+        if el is self.resume:
+            self.table.close_overlay()
+        elif el is self.save:
+            self.do_save(self.target())
+        elif el in self.loads:
+            self.do_load(self.loads[el])
+        elif el is self.launcher:
+            self.table.back_to_launcher(self._kept())
+        elif el is self.quit:
+            self.app.running = False
+
+    def _kept(self) -> str:
+        auto = self.table.game.autosave
+        return f"The autosave {auto.path.name} keeps that game." if auto is not None else ""
+
+    def do_save(self, path: Path) -> None:
+        from questboard.errors import QuestboardError
+
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            written = self.table.game.save(path)
+        except (QuestboardError, OSError) as error:
+            self.message = f"Not saved: {error}"
+        else:
+            self.message = f"Saved to {written}"
+        self.build()
+
+    def do_load(self, path: Path) -> None:
+        from questboard.errors import QuestboardError
+        from questboard.play import load_game
+        from questboard.play.folders import new_autosave_path
+
+        try:
+            game = load_game(path)
+            game.attach_autosave(new_autosave_path(game.adventure.id))
+        except QuestboardError as error:
+            self.message = f"Could not load {path.name}: {error}"
+            self.build()
+            return
+        from questboard.ui.table import Table
+
+        self.table.game.close()
+        self.app.show(Table(self.app, game))
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        s = self.app.scale
+        b = self.box()
+        t = look.serif(look.px(40, s, 22), bold=True).render("Menu", True, look.INK)
+        surface.blit(t, t.get_rect(midtop=(b.centerx, b.y + look.px(20, s))))
+        pad = look.px(30, s)
+        small = look.sans(look.px(18, s, 14), bold=True)
+        y_name = self.name.relative_rect.y - small.get_height() - look.px(2, s)
+        surface.blit(small.render("Save as (a name, or a path)", True, look.WOOD), (b.x + pad, y_name))
+        if self.loads:
+            first = min(bt.relative_rect.y for bt in self.loads)
+            surface.blit(small.render("Saved games", True, look.WOOD), (b.x + pad, first - small.get_height() - look.px(2, s)))
+        if self.message:
+            img = look.wrapped(look.sans(look.px(19, s, 14), bold=True), self.message, look.INK,
+                               b.w - 2 * pad)
+            y = self.launcher.relative_rect.y - img.get_height() - look.px(14, s)
+            surface.blit(img, (b.x + pad, y))
+
+
+KEYS = (("1 – 9", "choose an option, a hero or an attribute"), ("Space", "roll the dice"),
+        ("Enter", "confirm: the result stands, share out, go on"), ("Ctrl+Z", "undo what revealed nothing"),
+        ("Esc", "the menu: save, load, quit"), ("F11", "full screen"), ("?", "these keys"),
+        ("Click a card", "use, sell, discard or give it"), ("Drag a card", "onto another hero: give it"),
+        ("Wheel", "scroll the paragraph or a fight's log"))
+
+
+class Keys(Overlay):
+    width, height = 0.46, 0.66
+
+    def build(self) -> None:
+        super().build()
+        s = self.app.scale
+        b = self.box()
+        bw, bh = look.px(220, s), look.px(54, s)
+        self.close = self.button(pygame.Rect(b.centerx - bw // 2, b.bottom - bh - look.px(20, s), bw, bh),
+                                 "Close", primary=True)
+
+    def ui_event(self, event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.close:
+            self.table.close_overlay()
+
+    def key(self, event) -> None:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.table.close_overlay()
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        s = self.app.scale
+        b = self.box()
+        t = look.serif(look.px(40, s, 22), bold=True).render("Keys", True, look.INK)
+        surface.blit(t, t.get_rect(midtop=(b.centerx, b.y + look.px(20, s))))
+        kf = look.sans(look.px(22, s, 14), bold=True)
+        df = look.sans(look.px(22, s, 14))
+        y = b.y + look.px(90, s)
+        for k, d in KEYS:
+            surface.blit(kf.render(k, True, look.WOOD), (b.x + look.px(40, s), y))
+            surface.blit(df.render(d, True, look.INK), (b.x + look.px(240, s), y))
+            y += kf.get_height() + look.px(8, s)
