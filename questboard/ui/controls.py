@@ -48,7 +48,6 @@ def panel(game, choices: Choices) -> Panel:
     prompt = game.prompt
     k = kind(prompt)
     p = Panel()
-    heroes = [h.id for h in game.state.heroes]
     if k == "ChooseOption":
         p.title = "What do you do?"
         for i, o in enumerate(prompt.options, start=1):
