@@ -27,6 +27,7 @@ class Panel:
     title: str = ""
     lines: list[str] = field(default_factory=list)
     rows: list[list[Control]] = field(default_factory=list)
+    columns: list[str] = field(default_factory=list)  # headings over the buttons of labelled rows
 
 
 @dataclass
@@ -137,12 +138,13 @@ def panel(game, choices: Choices) -> Panel:
                                key="enter", primary=True)])
     elif k == "Shop":
         p.title = "The shop"
-        p.lines.append("Each hero's price, after the Charisma discount:")
+        p.lines.append("Each hero's price, after the Charisma discount; click to buy.")
+        p.columns = [h.name.split()[-1] for h in game.state.heroes]
         for o in prompt.offers:
             row = [Control(f"{_card(game, o.item)}  ({o.gold} gold)", None,
                            tip=asking.card_text(game.cards, o.item))]
             for h in game.state.heroes:
-                row.append(Control(f"{h.name}: {asking.shown_price(h, o.gold)}",
+                row.append(Control(f"{asking.shown_price(h, o.gold)} gold",
                                    offer.make("BuyItem", h.id, o.item),
                                    tip=f"{h.name} buys {_card(game, o.item)}; has {h.gold} gold"))
             p.rows.append(row)

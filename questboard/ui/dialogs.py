@@ -251,6 +251,12 @@ class Menu(Overlay):
         if self.loads:
             first = min(bt.relative_rect.y for bt in self.loads)
             surface.blit(small.render("Saved games", True, look.WOOD), (b.x + pad, first - small.get_height() - look.px(2, s)))
+        auto = self.table.game.autosave
+        if not self.loads and auto is not None:
+            note = look.wrapped(look.sans(look.px(18, s, 14), italic=True),
+                                f"Every action is kept as it happens in the autosave {auto.path}; "
+                                "the launcher offers to continue it.", look.INK_SOFT, b.w - 2 * pad)
+            surface.blit(note, (b.x + pad, self.save.relative_rect.bottom + look.px(24, s)))
         if self.message:
             img = look.wrapped(look.sans(look.px(19, s, 14), bold=True), self.message, look.INK,
                                b.w - 2 * pad)

@@ -92,7 +92,7 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, hero, seat: int, lead
     head_f = look.sans(look.px(16, s, 14), bold=True)
     chip_f = look.serif(look.px(18, s, 14), bold=True)
     chip_h = chip_f.get_height() + look.px(8, s)
-    cols = 2 if rect.w > look.px(230, s) else 1
+    cols = 2 if rect.w > look.px(380, s) else 1
     chip_w = (rect.w - 2 * pad - (cols - 1) * look.px(6, s)) // cols
     items = hero.items()
     gifts = list(hero.gifts.items())

@@ -39,6 +39,8 @@ class Table(Scene):
         self.card_menu = None
         self._cache: dict[str, tuple[object, pygame.Surface]] = {}
         self.buttons: list[tuple[UIButton, C.Control]] = []
+        self.column_heads: list = []
+        self.row_labels: list = []
         self.bar_buttons: dict[str, UIButton] = {}
 
     # Layout ------------------------------------------------------------------------------
@@ -98,8 +100,10 @@ class Table(Scene):
         room = round(con.h * 0.62) - text_h - pad
         if rows and len(rows) * (row_h + gap) > room:  # many rows: thinner ones
             row_h = max(look.px(34, s, 30), room // len(rows) - gap)
-        controls_h = len(rows) * (row_h + gap)
-        top = con.bottom - pad - controls_h
+        heading_h = look.sans(look.px(18, s, 14), bold=True).get_height() + gap if self.panel.columns else 0
+        controls_h = len(rows) * (row_h + gap) + heading_h
+        top = con.bottom - pad - controls_h + heading_h
+        self.column_heads = []
         self.controls_top = top - text_h - pad
         y = top
         for row in rows:
@@ -116,6 +120,9 @@ class Table(Scene):
                 if c.do is None:
                     b.disable()
                 self.buttons.append((b, c))
+                if label_w and y == top and len(self.column_heads) < len(self.panel.columns):
+                    self.column_heads.append((pygame.Rect(x, y - heading_h, w_each, heading_h),
+                                              self.panel.columns[len(self.column_heads)]))
                 x += w_each + gap
             y += row_h + gap
         self.row_labels = [(pygame.Rect(con.x + pad, top + i * (row_h + gap), round(inner_w * 0.42) - gap, row_h), row[0])
@@ -507,6 +514,10 @@ class Table(Scene):
             colour = (0xFF, 0x9E, 0x8E) if self.note_bad else (0xBF, 0xE3, 0xB0)
             img = look.wrapped(look.sans(look.px(21, s, 14), bold=True), self.note, colour, rect.w - 2 * pad)
             surface.blit(img, (rect.x + pad, y))
+        hf = look.sans(look.px(18, s, 14), bold=True)
+        for hr, text in self.column_heads:
+            img = hf.render(look.ellipsis(hf, text, hr.w), True, look.GOLD)
+            surface.blit(img, img.get_rect(midtop=hr.midtop))
         lf = look.serif(look.px(21, s, 14), bold=True)
         for lr, c in self.row_labels:
             img = lf.render(look.ellipsis(lf, c.text, lr.w), True, look.PARCHMENT)

@@ -1,0 +1,44 @@
+"""`questboard screenshot SCENE --out FILE.png`: render a screen of the window to a PNG,
+headless (SDL's dummy video driver)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+
+SCENES = ("launcher", "table", "sheets", "shop", "menu")
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: write WIDTHxHEIGHT, e.g. 1920x1080") from None
+    if not (640 <= w <= 7680 and 360 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"{text!r}: from 640x360 to 7680x4320")
+    return w, h
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("scene", choices=SCENES, help="which screen")
+    parser.add_argument("--out", type=Path, required=True, help="the PNG to write")
+    parser.add_argument("--adventure", default="the-harbor-treasure",
+                        help="an adventure file or the id of a shipped one")
+    parser.add_argument("--heroes", default="karomin,alondis", help="hero ids in seat order")
+    parser.add_argument("--paragraph", type=int, help="play on (first options) to this paragraph")
+    parser.add_argument("--seed", type=int, default=7, help="seed of the dice")
+    parser.add_argument("--size", type=_size, default=(1920, 1080), help="window size, e.g. 1280x720")
+
+
+def run(args: argparse.Namespace) -> int:
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from questboard.ui.screens import render
+
+    heroes = tuple(h.strip().lower() for h in args.heroes.split(",") if h.strip())
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    out = render(args.scene, args.out, args.adventure, heroes, args.size, args.paragraph, args.seed)
+    print(f"wrote {out}")
+    return 0

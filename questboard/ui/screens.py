@@ -1,0 +1,84 @@
+"""Screens set up for a picture: the launcher, the table at a paragraph, the sheets, the
+shop, the menu. Used by `questboard screenshot` (and the README's pictures)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+SCENES = ("launcher", "table", "sheets", "shop", "menu")
+
+
+def next_control(table, prefer: tuple[str, ...] = ()):
+    """The control a quick run-through would press: an option whose words contain one of
+    `prefer`, else the first option, else the first control that acts."""
+    live = [c for _, c in table.buttons if c.do is not None]
+    if not live:
+        return None
+    for word in prefer:
+        for c in live:
+            if word in c.text.lower():
+                return c
+    if type(table.game.prompt).__name__ == "Shop":
+        return next(c for c in live if c.primary)
+    return live[0]
+
+
+def play_until(table, done, prefer: tuple[str, ...] = (), steps: int = 300) -> bool:
+    """Press controls until `done(table)` or the story ends; whether `done` was reached."""
+    for _ in range(steps):
+        if done(table):
+            return True
+        if table.overlay is not None:
+            table.close_overlay()
+            continue
+        c = next_control(table, prefer)
+        if c is None:
+            return done(table)
+        table.do(c)
+    return done(table)
+
+
+def render(scene: str, out: Path, adventure: str = "the-harbor-treasure",
+           heroes: tuple[str, ...] = ("karomin", "alondis"), size=(1920, 1080),
+           paragraph: int | None = None, seed: int = 7) -> Path:
+    """Render one scene to a PNG with the dummy video driver."""
+    from questboard.ui.app import App
+
+    app = App(size=size, hidden=True)
+    try:
+        if scene != "launcher":
+            _table_scene(app, scene, adventure, heroes, paragraph, seed)
+        for _ in range(2):
+            app.frame(0.016)
+        table = app.scene
+        if getattr(table, "dice", None) is not None:
+            table.dice.skip()
+        return app.screenshot(out)
+    finally:
+        app.close()
+
+
+def _table_scene(app, scene, adventure, heroes, paragraph, seed) -> None:
+    from questboard.play import new_game
+    from questboard.ui.table import Table
+
+    game = new_game(adventure, tuple(heroes), seed)
+    table = Table(app, game)
+    app.show(table)
+    if paragraph is not None:
+        play_until(table, lambda t: t.game.story.paragraph == paragraph)
+    if scene in ("shop", "sheets"):
+        play_until(table, lambda t: type(t.game.prompt).__name__ == "Shop",
+                   prefer=("merchant", "shop", "wares", "buy"))
+    if scene == "sheets":
+        for hero in game.state.heroes:  # a card more on every sheet, then a card's menu open
+            for _, c in list(table.buttons):
+                if type(c.do).__name__ == "BuyItem" and c.do.hero == hero.id:
+                    table.do(c)
+                    break
+        app.draw()  # lays the sheets out, so their cards have places
+        if table.chips:
+            table._card_menu_open(table.chips[0])
+            table.mouse = table.chips[-1].rect.center
+    if scene == "menu":
+        table.open_menu()
