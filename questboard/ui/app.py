@@ -72,6 +72,7 @@ class App:
         self.window = pygame.Window("questboard", size, resizable=True, hidden=hidden)
         self.window.minimum_size = (960, 540)
         self.surface = self.window.get_surface()  # before any widget (convert format)
+        self._built_for = self.surface.get_size()
         self.extra_adventures = tuple(extra_adventures)
         self.running = True
         self.scene: Scene | None = None
@@ -107,6 +108,7 @@ class App:
     def rebuild(self) -> None:
         """The window changed size: a new surface, theme and widgets."""
         self.surface = self.window.get_surface()
+        self._built_for = self.surface.get_size()
         self.manager = self._new_manager()
         if self.scene is not None:
             self.scene.build()
@@ -160,7 +162,9 @@ class App:
             self.running = False
             return
         if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
-            if self.window.get_surface().get_size() != self.surface.get_size():
+            # get_surface() hands back the same Surface, resized: compare with the size we
+            # built for, not with the surface.
+            if self.window.get_surface().get_size() != self._built_for:
                 self.rebuild()
             return
         if event.type in (pygame.WINDOWENTER, pygame.WINDOWLEAVE):
@@ -192,10 +196,10 @@ class App:
     def _crashed(self) -> None:
         import traceback
 
-        from questboard import __version__
+        import questboard
         from questboard.play.folders import write_crash_report
 
-        text = f"questboard {__version__} (window)\n\n{traceback.format_exc()}"
+        text = f"questboard {questboard.__version__} (window)\n\n{traceback.format_exc()}"
         try:
             where = str(write_crash_report(text))
         except OSError:

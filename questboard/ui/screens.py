@@ -18,9 +18,11 @@ def next_control(table, prefer: tuple[str, ...] = ()):
         for c in live:
             if word in c.text.lower():
                 return c
-    if type(table.game.prompt).__name__ == "Shop":
-        return next(c for c in live if c.primary)
-    return live[0]
+    numbered = [c for c in live if c.key and c.key.isdigit()]
+    if numbered:
+        return numbered[0]
+    primary = [c for c in live if c.primary]
+    return primary[0] if primary else live[0]
 
 
 def play_until(table, done, prefer: tuple[str, ...] = (), steps: int = 300) -> bool:

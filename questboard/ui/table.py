@@ -317,7 +317,7 @@ class Table(Scene):
     def _key(self, event) -> None:
         if self.dice is not None and self.dice.moving:
             self.dice.skip()
-        mods = pygame.key.get_mods()
+        mods = event.mod if hasattr(event, "mod") else pygame.key.get_mods()
         if event.key == pygame.K_ESCAPE:
             if self.card_menu is not None:
                 self.card_menu_close()

@@ -1,0 +1,78 @@
+"""Drive the window as a person would: posted mouse and key events, each with its window."""
+
+from __future__ import annotations
+
+import pygame
+
+from questboard.ui.app import App
+
+
+def open_app(size=(1600, 900)) -> App:
+    return App(size=size, hidden=True)
+
+
+def frames(app: App, n: int = 3) -> None:
+    for _ in range(n):
+        app.frame(1 / 60)
+
+
+def click(app: App, pos, button: int = 1) -> None:
+    pos = (int(pos[0]), int(pos[1]))
+    w = app.window
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), window=w))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button, window=w))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button, window=w))
+    frames(app)
+
+
+def click_button(app: App, button) -> None:
+    assert button.is_enabled, f"{button.text!r} is disabled"
+    click(app, button.rect.center)
+
+
+def drag(app: App, start, end) -> None:
+    w = app.window
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0), window=w))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, window=w))
+    frames(app, 1)
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    for p in (mid, end):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0), window=w))
+        frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1, window=w))
+    frames(app)
+
+
+def key(app: App, key: int, unicode: str = "", mod: int = 0, times: int = 1) -> None:
+    for _ in range(times):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, unicode=unicode, mod=mod,
+                                             scancode=0, window=app.window))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, unicode=unicode, mod=mod,
+                                             scancode=0, window=app.window))
+    frames(app)
+
+
+def clear_entry(app: App, entry) -> None:
+    """Click into a text entry and delete what it holds, as a person would."""
+    click(app, entry.rect.center)
+    key(app, pygame.K_END)
+    key(app, pygame.K_BACKSPACE, times=len(entry.get_text()) + 1)
+    assert entry.get_text() == ""
+
+
+def type_text(app: App, text: str) -> None:
+    for ch in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch, window=app.window))
+    frames(app)
+
+
+def button_for(table, test) -> object:
+    """The widget of the first live control for which `test(control)` holds."""
+    for b, c in table.buttons:
+        if c.do is not None and test(c):
+            return b
+    raise AssertionError(f"no such control among {[b.text for b, _ in table.buttons]}")
+
+
+def action_name(control) -> str:
+    return type(control.do).__name__

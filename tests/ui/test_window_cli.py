@@ -1,0 +1,72 @@
+"""`questboard` without a display, `questboard screenshot`, and what the window shows that
+the rules decide (the options it offers, the prices it shows) pinned to the rules."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import subprocess
+import sys
+
+import pygame
+import pytest
+
+from questboard.cli.main import main
+
+
+def test_without_a_display_one_line_names_the_headless_commands_and_exits_2():
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env["SDL_VIDEODRIVER"] = ""
+    result = subprocess.run([sys.executable, "-m", "questboard"], capture_output=True, text=True,
+                            env=env, timeout=60)
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert "no display" in lines[0] and "text" in lines[0] and "screenshot" in lines[0]
+    assert "Traceback" not in result.stderr + result.stdout
+
+
+@pytest.mark.parametrize("scene", ["launcher", "shop", "menu"])
+def test_screenshot_writes_the_scene_as_a_png(tmp_path, scene, capsys):
+    out = tmp_path / f"{scene}.png"
+    assert main(["screenshot", scene, "--out", str(out), "--size", "1280x720"]) == 0
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (1280, 720)
+    assert f"wrote {out}" in capsys.readouterr().out
+
+
+def test_screenshot_refuses_a_bad_size_in_one_line(tmp_path, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["screenshot", "table", "--out", str(tmp_path / "x.png"), "--size", "big"])
+    assert stop.value.code == 2
+    assert "WIDTHxHEIGHT" in capsys.readouterr().err
+
+
+def test_the_launcher_offers_exactly_the_advanced_rules_that_exist():
+    from questboard.rules.state import Options
+    from questboard.ui.launcher import OPTIONS
+
+    assert [k for k, _, _ in OPTIONS] == [f.name for f in dataclasses.fields(Options)]
+
+
+def test_the_price_shown_is_the_price_the_rules_charge():
+    from questboard.content import load_cards
+    from questboard.rules.hero import HeroState
+    from questboard.rules.items import price
+    from questboard.ui.asking import shown_price
+
+    cards = load_cards()
+    for card in cards.heroes.values():
+        for cha in range(card.charisma.start, card.charisma.max + 1):
+            hero = HeroState.starting(card)
+            hero.attributes["charisma"] = cha
+            for item in cards.equipment.values():
+                assert shown_price(hero, item.gold) == price(hero, item), (card.id, cha, item.id)
+
+
+def test_fonts_come_from_pip_packages_not_the_system():
+    from questboard.ui import look
+
+    for path in [*look.sans_paths().values(), *look.serif_paths().values()]:
+        assert path.is_file()
+        assert "site-packages" in path.parts or "dist-packages" in path.parts, path
