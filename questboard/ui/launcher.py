@@ -344,7 +344,7 @@ class Launcher(Scene):
             body = look.wrapped(blurb_f, text, look.INK_SOFT, inner.w)
             room = inner.h - t.get_height() - look.px(6, s)
             surface.blit(body, (inner.x, inner.y + t.get_height() + look.px(6, s)),
-                         pygame.Rect(0, 0, inner.w, max(0, room)))
+                         pygame.Rect(0, 0, inner.w, look.whole_lines(blurb_f, room)))
             self.hits.append((r, "adventure", entry))
             y += card_h + gap
 
@@ -395,6 +395,8 @@ class Launcher(Scene):
             surface.blit(num_f.render(bars, True, look.INK_SOFT), (x, yy))
             yy += num_f.get_height() + look.px(4, s)
             text = look.wrapped(role_f, hero.text, look.INK_SOFT, r.right - pad - x)
-            surface.blit(text, (x, yy), pygame.Rect(0, 0, text.get_width(), max(0, r.bottom - pad // 2 - yy)))
+            room = look.whole_lines(role_f, r.bottom - pad // 2 - yy)
+            if room >= 2 * role_f.get_linesize():  # a single cut-off line says nothing
+                surface.blit(text, (x, yy), pygame.Rect(0, 0, text.get_width(), room))
             self.hits.append((r, "hero", hero.id))
             y += card_h + gap

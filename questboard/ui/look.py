@@ -79,6 +79,12 @@ def wrapped(font: pygame.font.Font, text: str, colour, width: int) -> pygame.Sur
     return font.render(text, True, colour, wraplength=max(20, width))
 
 
+def whole_lines(font: pygame.font.Font, room: int) -> int:
+    """The height of as many whole lines of `font` as fit in `room` pixels (never a half line)."""
+    step = font.get_linesize()
+    return max(0, room // step * step)
+
+
 def fit(font_of, text: str, width: int, size: int, least: int) -> pygame.font.Font:
     """The biggest font of `font_of(size)` no smaller than `least` that fits `text` in width."""
     while size > least and font_of(size).size(text)[0] > width:
