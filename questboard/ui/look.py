@@ -151,21 +151,29 @@ def _has_format() -> bool:
 # Shapes --------------------------------------------------------------------------------
 def shadowed_panel(surface: pygame.Surface, rect: pygame.Rect, kind: str, radius: int,
                    border=INK_SOFT, shadow: int = 4) -> None:
-    """A textured card with rounded corners, a thin ink border and a soft drop shadow."""
-    if shadow:
-        sh = pygame.Surface((rect.w + shadow * 2, rect.h + shadow * 2), pygame.SRCALPHA)
-        for k in range(shadow, 0, -1):
-            pygame.draw.rect(sh, (0, 0, 0, 22), sh.get_rect().inflate(-k * 2, -k * 2),
-                             border_radius=radius + k)
-        surface.blit(sh, (rect.x - shadow + shadow // 2, rect.y - shadow + shadow))
-    tex = texture(kind, rect.size)
-    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+    """A textured card with rounded corners, a thin ink border and a soft drop shadow
+    (made once per size and look, then only blitted)."""
+    img = _panel(kind, rect.size, radius, tuple(border) if border is not None else None, shadow)
+    surface.blit(img, (rect.x - shadow + shadow // 2, rect.y))
+
+
+@functools.lru_cache(maxsize=256)
+def _panel(kind: str, size: tuple[int, int], radius: int, border, shadow: int) -> pygame.Surface:
+    w, h = size
+    out = pygame.Surface((w + shadow * 2, h + shadow * 2), pygame.SRCALPHA)
+    for k in range(shadow, 0, -1):
+        pygame.draw.rect(out, (0, 0, 0, 22), pygame.Rect(0, shadow, w + shadow * 2, h + shadow).inflate(-k * 2, -k * 2),
+                         border_radius=radius + k)
+    card = pygame.Surface(size, pygame.SRCALPHA)
+    card.blit(texture(kind, size), (0, 0))
+    mask = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-    card = tex.copy().convert_alpha() if _has_format() else tex.copy()
     card.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    surface.blit(card, rect.topleft)
     if border is not None:
-        pygame.draw.rect(surface, border, rect, width=max(1, radius // 6), border_radius=radius)
+        pygame.draw.rect(card, border, card.get_rect(), width=max(1, radius // 6), border_radius=radius)
+    at = shadow - shadow // 2
+    out.blit(card, (at, 0))
+    return out.convert_alpha() if _has_format() else out
 
 
 def eye(surface: pygame.Surface, centre: tuple[int, int], size: int, colour=INK) -> None:

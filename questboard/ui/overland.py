@@ -40,8 +40,11 @@ class Overland:
     def map_rect(self, size: tuple[int, int]) -> pygame.Rect:
         return pygame.Rect(0, 0, size[0] - self.tray_width(size[0]), size[1])
 
-    def card_size(self, size: tuple[int, int]) -> tuple[int, int]:
+    def card_size(self, size: tuple[int, int], count: int = 1) -> tuple[int, int]:
+        """A card on the map; smaller when many are out, so that they overlap less."""
         h = max(84, round(size[1] * 0.22))
+        if count > 8:
+            h = max(56, round(h * (8 / count) ** 0.5))
         return round(h * CARD_RATIO), h
 
     def place(self, location: str, size: tuple[int, int]) -> tuple[int, int]:
@@ -148,7 +151,7 @@ class Overland:
         """The whole map for this state: land, the cards set out, the tray, the heroes.
         `hero_pos` overrides where the miniatures stand (for the glide between places)."""
         surf = self.land(size).copy()
-        cw, ch = self.card_size(size)
+        ch = self.card_size(size)[1]
         rects = self.card_rects(size, locations)
         for loc, rect in rects.items():
             self._card(surf, rect, loc)
@@ -158,23 +161,20 @@ class Overland:
         return surf
 
     def card_rects(self, size, locations: dict[str, bool]) -> dict[str, pygame.Rect]:
-        cw, ch = self.card_size(size)
+        on_map = sum(1 for b in locations.values() if not b)
+        cw, ch = self.card_size(size, on_map)
         m = self.map_rect(size)
         out = {}
         beside = [loc for loc, b in locations.items() if b]
         tray_w = size[0] - m.right
-        bw = min(tray_w - 24, cw)
-        bh = round(bw / CARD_RATIO)
         gap = max(6, round(size[1] * 0.015))
         top = round(size[1] * 0.075)
-        per_col = max(1, (size[1] - top) // (bh + gap))
+        bh = round(min(tray_w - 24, self.card_size(size)[0]) / CARD_RATIO)
+        if beside:  # as many as there are fit the tray, one under the other
+            bh = min(bh, (size[1] - top - gap * len(beside)) // len(beside))
+        bw = round(bh * CARD_RATIO)
         for i, loc in enumerate(beside):
-            if i >= per_col:  # more than fit: overlap them (a fanned stack)
-                step = max(12, (size[1] - top - bh) // max(1, len(beside) - 1))
-                y = top + i * step
-            else:
-                y = top + i * (bh + gap)
-            out[loc] = pygame.Rect(m.right + (tray_w - bw) // 2, y, bw, bh)
+            out[loc] = pygame.Rect(m.right + (tray_w - bw) // 2, top + i * (bh + gap), bw, bh)
         for loc, b in locations.items():
             if not b:
                 c = self.place(loc, size)
@@ -209,7 +209,7 @@ class Overland:
         pygame.draw.line(surf, look.INK_SOFT, (ex, ey - 2.4 * u), (ex, ey - 3.3 * u), 2)
         pygame.draw.polygon(surf, look.BAD, [(ex, ey - 3.3 * u), (ex + u, ey - 2.95 * u), (ex, ey - 2.6 * u)])
         name = self.cards.locations[loc].name if loc in self.cards.locations else loc
-        font = look.serif(max(14, round(rect.h * 0.15)), bold=True)
+        font = look.serif(max(14, min(20, round(rect.h * 0.15))), bold=True)
         img = font.render(name, True, look.PARCHMENT)
         ribbon = img.get_rect().inflate(12, 4)
         ribbon.center = (rect.centerx, rect.y + round(rect.h * 0.8))

@@ -415,7 +415,10 @@ class Table(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rects()
         s = self.app.scale
-        surface.blit(self._cached("bar", (r["bar"].size, self.version), lambda: self._bar(r["bar"])), r["bar"])
+        game = self.game
+        heroes = tuple((h.id, tuple(sorted(h.attributes.items())), h.vitality, h.gold, tuple(h.items()),
+                        tuple(h.gifts.items())) for h in game.state.heroes)
+        surface.blit(self._cached("bar", (r["bar"].size, game.state.leader), lambda: self._bar(r["bar"])), r["bar"])
         glide = self.glide
         pos = None
         if glide is not None:
@@ -423,11 +426,12 @@ class Table(Scene):
             e = 1 - (1 - t) ** 3
             pos = (a[0] + (b[0] - a[0]) * e, a[1] + (b[1] - a[1]) * e)
         story = self.game.story
-        surface.blit(self._cached("map", (r["map"].size, self.version, pos),
+        places = (tuple(story.locations.items()), story.heroes_at, len(heroes))
+        surface.blit(self._cached("map", (r["map"].size, places, pos),
                                   lambda: self.overland.draw(r["map"].size, story.locations,
                                                              story.heroes_at, self.game.state.heroes, pos)),
                      r["map"])
-        surface.blit(self._cached("sheets", (r["sheets"].size, self.version),
+        surface.blit(self._cached("sheets", (r["sheets"].size, heroes, game.state.leader),
                                   lambda: self._sheets(r["sheets"])), r["sheets"])
         self._console(surface, r["console"], s)
         if self.drag is not None and self.drag[2]:
