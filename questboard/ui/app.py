@@ -70,6 +70,7 @@ class App:
                  extra_adventures: tuple[Path, ...] = ()) -> None:
         init()
         self.window = pygame.Window("questboard", size, resizable=True, hidden=hidden)
+        self.hidden = hidden
         self.window.minimum_size = (960, 540)
         self.surface = self.window.get_surface()  # before any widget (convert format)
         self._built_for = self.surface.get_size()
@@ -144,7 +145,8 @@ class App:
         self._linger = max(0.0, self._linger - dt)
         self._need = False
         self.draw()
-        self.window.flip()
+        if not self.hidden:  # a hidden window (tests, screenshots) shows nothing: no flip
+            self.window.flip()
         return True
 
     def draw(self) -> pygame.Surface:

@@ -74,9 +74,17 @@ def sans(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Fon
 
 
 # Text ----------------------------------------------------------------------------------
+@functools.lru_cache(maxsize=1024)
 def wrapped(font: pygame.font.Font, text: str, colour, width: int) -> pygame.Surface:
-    """Text wrapped to `width` pixels on a transparent surface (blank lines kept)."""
+    """Text wrapped to `width` pixels on a transparent surface (blank lines kept); kept,
+    since the same lines are drawn frame after frame (callers never draw onto it)."""
     return font.render(text, True, colour, wraplength=max(20, width))
+
+
+@functools.lru_cache(maxsize=1024)
+def line(font: pygame.font.Font, text: str, colour) -> pygame.Surface:
+    """One line of text, kept like `wrapped`."""
+    return font.render(text, True, colour)
 
 
 def whole_lines(font: pygame.font.Font, room: int) -> int:

@@ -501,9 +501,8 @@ class Table(Scene):
         y = self.controls_top
         pygame.draw.line(surface, look.GOLD, (rect.x + pad, y - look.px(6, s)), (rect.right - pad, y - look.px(6, s)), 2)
         if self.panel.title:
-            t = look.serif(look.px(28, s, 17), bold=True).render(
-                look.ellipsis(look.serif(look.px(28, s, 17), bold=True), self.panel.title, rect.w - 2 * pad),
-                True, look.PARCHMENT)
+            tf = look.serif(look.px(28, s, 17), bold=True)
+            t = look.line(tf, look.ellipsis(tf, self.panel.title, rect.w - 2 * pad), look.PARCHMENT)
             surface.blit(t, (rect.x + pad, y))
             y += t.get_height()
         f = look.sans(look.px(21, s, 14))
@@ -520,11 +519,11 @@ class Table(Scene):
             surface.blit(img, (rect.x + pad, y))
         hf = look.sans(look.px(18, s, 14), bold=True)
         for hr, text in self.column_heads:
-            img = hf.render(look.ellipsis(hf, text, hr.w), True, look.GOLD)
+            img = look.line(hf, look.ellipsis(hf, text, hr.w), look.GOLD)
             surface.blit(img, img.get_rect(midtop=hr.midtop))
         lf = look.serif(look.px(21, s, 14), bold=True)
         for lr, c in self.row_labels:
-            img = lf.render(look.ellipsis(lf, c.text, lr.w), True, look.PARCHMENT)
+            img = look.line(lf, look.ellipsis(lf, c.text, lr.w), look.PARCHMENT)
             surface.blit(img, (lr.x, lr.centery - img.get_height() // 2))
 
     def _views(self) -> list:
