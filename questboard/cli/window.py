@@ -32,9 +32,9 @@ def run(args: argparse.Namespace) -> int:
         print(NO_DISPLAY, file=sys.stderr)
         return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame
+    from questboard.ui import app as ui_app  # sets the SDL hints, then imports pygame
 
-    from questboard.ui import app as ui_app
+    pygame = ui_app.pygame
 
     try:
         ui_app.init()

@@ -6,11 +6,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import pygame
-import pygame_gui
-
-from questboard.ui import gui, look
-
 HINTS = {
     "SDL_MOUSE_FOCUS_CLICKTHROUGH": "1",  # the first click on an unfocused window counts
     "SDL_MOUSE_AUTO_CAPTURE": "0",  # a drag in one window never ends in another
@@ -23,6 +18,14 @@ LINGER = 0.6  # seconds of redraws after the last input (hover, tooltips settle)
 def set_hints() -> None:
     for k, v in HINTS.items():
         os.environ.setdefault(k, v)
+
+
+set_hints()  # before pygame is imported: SDL may read some hints only then
+
+import pygame  # noqa: E402
+import pygame_gui  # noqa: E402
+
+from questboard.ui import gui, look  # noqa: E402
 
 
 def init() -> None:
