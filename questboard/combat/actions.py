@@ -70,6 +70,15 @@ class SwapItems(FightAction):
 
 
 @dataclass(frozen=True)
+class SellItem(FightAction):
+    """Sell a carried item at any moment of the fight, as outside it (the rulebook gives
+    only swapping a fight exception): value − 2 gold, at least 1 (R9). Costs no action."""
+
+    who: str
+    item: str
+
+
+@dataclass(frozen=True)
 class EndTurn(FightAction):
     """End this fighter's turn (a hero, or one bad guy); `QM` ends the QM's whole turn."""
 

@@ -152,8 +152,7 @@ def modify(fight: Fight, who: str, source: str) -> list[LogEvent]:
     if c is None:
         raise Refusal("No roll is waiting for bonuses")
     loser = losing_side(fight, c)
-    if who not in (controller(loser), loser.id):
-        raise Refusal("Only the side that is losing the roll may add a bonus now")
+    _losing_side_only(fight, loser, who)
     match = next((s for s in sources(fight, c, loser) if s[1] == source), None)
     if match is None:
         raise Refusal(f"{source} cannot add to this roll")
@@ -193,9 +192,22 @@ def modify(fight: Fight, who: str, source: str) -> list[LogEvent]:
 
 def pass_window(fight: Fight, who: str) -> list[LogEvent]:
     c = fight.conflict
+    if c is None:
+        raise Refusal("No roll is waiting for bonuses")
     loser = losing_side(fight, c)
+    _losing_side_only(fight, loser, who)
     c.passed.add(controller(loser))
     return resolve(fight)
+
+
+def _losing_side_only(fight: Fight, loser: Fighter, who: str) -> None:
+    """Only the losing side answers the window: the hero himself, or the Quest Master for
+    his bad guys (as QM or by naming any of them)."""
+    f = fight.fighters.get(who)
+    side = QM if who == QM else (controller(f) if f is not None else None)
+    if side != controller(loser):
+        asked = loser.name if loser.is_hero else "the Quest Master"
+        raise Refusal(f"{loser.name} is losing the roll: it is for {asked} to add a bonus or let it go")
 
 
 def resolve(fight: Fight) -> list[LogEvent]:

@@ -3,7 +3,9 @@ fighters, whose turn it is, and anything waiting for an answer. Changed only by 
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
+from typing import Any
 
 from questboard.battlefield.field import Battlefield
 from questboard.combat.fighters import Fighter
@@ -136,3 +138,68 @@ class Fight:
     @property
     def heroes_count(self) -> int:
         return len(self.state.heroes)
+
+    def snapshot(self) -> dict[str, Any]:
+        """Everything that matters about the fight as plain JSON-ready data: equal snapshots
+        mean equal fights. Floats (positions) are kept as they are, so they compare exactly;
+        the log is history, not state, and is left out (so is the battlefield's cache
+        revision). `rng` is the dice's generator state in a compact comparable form."""
+        bf = self.field
+        return {
+            "map": getattr(self.spec.map, "id", None), "round": self.round, "phase": self.phase,
+            "phases": list(self.phases), "seats": list(self.seats), "seat": self.seat,
+            "active": self.active, "turn": _plain_turn(self.turn), "qm_acted": self.qm_acted,
+            "finished": sorted(self.finished), "silenced": self.silenced,
+            "conflict": _plain_conflict(self.conflict),
+            "queue": [list(q) for q in self.queue],
+            "reaction": None if self.reaction is None else dict(vars(self.reaction)),
+            "hold": self.hold, "injured": list(self.injured),
+            "result": None if self.result is None else {
+                **vars(self.result), "seriously_injured": list(self.result.seriously_injured)},
+            "minion_card": self.minion_card, "counters": dict(self.counters),
+            "goals_hidden": self.goals_hidden,
+            "start_items": {k: list(v) for k, v in self.start_items.items()},
+            "fighters": {fid: _plain_fighter(self, f) for fid, f in self.fighters.items()},
+            "field": {"size": [bf.width, bf.height], "pieces": {
+                pid: {"at": [p.x, p.y], "radius": p.radius, "side": p.side, "name": p.name,
+                      "body": list(bf.shape_of[pid].body.position)}
+                for pid, p in bf.pieces.items()}},
+            "state": self.state.snapshot(),
+            "rng": rng_digest(self.state.dice.rng),
+        }
+
+
+def rng_digest(rng) -> str:
+    """A `random.Random`'s whole state as a short hash: equal digests, equal dice to come."""
+    return hashlib.sha256(repr(rng.getstate()).encode()).hexdigest()[:32]
+
+
+def _plain_turn(t: TurnBudget | None) -> dict[str, Any] | None:
+    if t is None:
+        return None
+    return {**vars(t), "opponents": sorted(t.opponents)}
+
+
+def _plain_conflict(c: Conflict | None) -> dict[str, Any] | None:
+    if c is None:
+        return None
+    return {**vars(c), "att_weapon": c.att_weapon.id if c.att_weapon else None,
+            "def_weapon": c.def_weapon.id if c.def_weapon else None,
+            "used": sorted(c.used), "bonuses": list(c.bonuses), "passed": sorted(c.passed)}
+
+
+def _plain_fighter(fight: Fight, f: Fighter) -> dict[str, Any]:
+    """A fighter's state; a hero's sheet is read through the fighter, and `sheet_live` says
+    whether that sheet is the very hero of the rules state (not a stale copy)."""
+    hero = f.hero
+    return {
+        "side": f.side, "card": f.card.id, "number": f.number, "off_field": f.off_field,
+        "vitality": f.current_vitality(),
+        "max_vitality": hero.max_vitality if hero is not None else f.max_vitality,
+        "gifts": dict(f.gift_table()), "extra_refreshes": f.extra_refreshes,
+        "refresh_offer": f.refresh_offer or f.id in fight.state.refresh_offers,
+        "deftness_mod": f.deftness_mod,
+        "items": list(hero.items()) if hero is not None else [],
+        "out_of_fight": hero.out_of_fight if hero is not None else False,
+        "sheet_live": hero is None or any(h is hero for h in fight.state.heroes),
+    }

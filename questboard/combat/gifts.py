@@ -1,6 +1,7 @@
 """Gifts and items in a fight. "!" gifts only as the owner's action in his turn; others at
 any moment. Turn gifts reshape the turn (Charge, Wind Rider); area attacks lay the card (G5);
-healing and potions reach only the user or heroes touching him."""
+a healing gift reaches the heroes on the field as its card says (Healing: "the heroes"); an
+item in combat reaches only the user or a hero touching him (the Potion of Healing's text)."""
 
 from __future__ import annotations
 
@@ -29,14 +30,19 @@ def _rules(fight: Fight, action) -> list[LogEvent]:
     return list(outcome.events)
 
 
-def _reach(fight: Fight, f: Fighter, heal: tuple[tuple[str, int], ...], source: str) -> None:
+def _reach(fight: Fight, f: Fighter, heal: tuple[tuple[str, int], ...], source: str,
+           touching: bool = True) -> None:
+    """Whom a heal may reach in combat: heroes still on the field; with `touching` (items:
+    the Potion of Healing's text) only `f` or a hero touching `f`."""
     for hero_id, _ in heal:
         if hero_id == f.id:
             continue
         other = fight.fighters.get(hero_id)
         if other is None or not other.is_hero:
             raise Refusal(f"{hero_id} is not a hero in this fight")
-        if other.off_field or not fight.field.touching(f.id, hero_id):
+        if other.off_field:
+            raise Refusal(f"{other.name} is out of the fight: {source} cannot reach {other.name} now")
+        if touching and not fight.field.touching(f.id, hero_id):
             raise Refusal(f"{source} in combat reaches only {f.name} or a hero touching {f.name}")
 
 
@@ -94,7 +100,7 @@ def use_gift(fight: Fight, a) -> list[LogEvent]:
         raise Refusal(f"{card.name} does nothing a bad guy can use here")
     if "heal" in ks:
         heal = a.heal or ((f.id, effect(card, "heal").amount),)
-        _reach(fight, f, heal, card.name)
+        _reach(fight, f, heal, card.name, touching=False)  # the gift's card has no touching rule
         return [E.GiftUsed(f.id, f.name, card.name)] + _rules(fight, R.UseGift(f.id, a.gift, heal))
     if "refresh" in ks:
         return [E.GiftUsed(f.id, f.name, card.name)] + _rules(fight, R.UseGift(f.id, a.gift, (), a.refresh))
