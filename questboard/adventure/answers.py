@@ -20,10 +20,12 @@ from questboard.adventure.prompts import (
     Paused,
     Prompt,
     RollCheck,
+    SettleFirst,
     Shop,
 )
 from questboard.adventure.state import RunnerState
 from questboard.rules import actions as A
+from questboard.rules.cards import ATTRIBUTES
 
 
 class BadAnswer(ValueError):
@@ -56,7 +58,7 @@ At any time (outside a fight):
   gift HERO GIFT [H=N …]  use a gift outside a check
   discard HERO ITEM|GIFT  discard an item or a gift
   refresh HERO GIFT       after rolling a 9: refresh an exhausted gift
-  injury HERO ATTR [ITEM] settle a serious injury
+  injury HERO [ATTR] [ITEM] settle a serious injury (the prompt names the choices)
   horn                    the leader passes the signaling horn on
   event EVENT             the Quest Master plays an event
   save [FILE]   help   quit"""
@@ -65,7 +67,20 @@ At any time (outside a fight):
 def hint(prompt: Prompt | None) -> str:
     if isinstance(prompt, ModifyWindow) and prompt.check.kind == "group":
         return "'done' to add up the group's totals (bonuses were declared before each roll)"
+    if isinstance(prompt, SettleFirst) and prompt.injury is not None:
+        return _injury_hint(prompt.injury)
     return HINTS.get(type(prompt), "")
+
+
+def _injury_hint(c) -> str:
+    """Exactly the legal choices of a serious injury (R6, R35), and healing at once (R18)."""
+    words = f"'injury {c.hero}" + (" ATTR" if c.attributes else "") + (" ITEM" if c.items else "") + "'"
+    said = [f"ATTR one of: {', '.join(c.attributes)}" if c.attributes
+            else "no attribute drops: all are at their start values"]
+    if c.items:
+        said.append(f"ITEM one of: {', '.join(c.items)}")
+    return (f"{words} takes the injury ({'; '.join(said)}; all gifts are exhausted), "
+            f"or heal {c.hero} at once: 'use HERO ITEM {c.hero}=N' or 'gift HERO GIFT {c.hero}=N'")
 
 
 def group_roll_text(st: RunnerState, prompt: GroupRoll) -> str:
@@ -118,7 +133,7 @@ def any_time(st: RunnerState, words: list[str]) -> object | None:
     """The actions allowed whenever no fight is on, or None if the words are not one."""
     cmd, args = words[0], words[1:]
     need = {"sell": 2, "swap": 3, "give": 3, "use": 2, "gift": 2, "discard": 2, "refresh": 2,
-            "injury": 2, "event": 1}
+            "injury": 1, "event": 1}
     if cmd == "horn":
         return A.PassHorn("passed by the leader")
     if cmd not in need:
@@ -142,10 +157,15 @@ def any_time(st: RunnerState, words: list[str]) -> object | None:
         return A.DiscardGift(hero, card) if card in st.cards.gifts else A.DiscardItem(hero, card)
     if cmd == "refresh":
         return A.RefreshOnNine(_hero(st, args[0]), _card(st, args[1]))
-    if cmd == "injury":
-        discard = _card(st, args[2]) if len(args) > 2 else None
-        attr = None if args[1] == "none" else args[1].lower()
-        return A.ResolveInjury(_hero(st, args[0]), attr, discard)
+    if cmd == "injury":  # HERO [ATTR|none] [ITEM]: no ATTR when none can drop (R35)
+        rest = args[1:]
+        attr = None
+        if rest and rest[0].lower() in (*ATTRIBUTES, "none"):
+            word = rest.pop(0).lower()
+            attr = None if word == "none" else word
+        if len(rest) > 1:
+            raise BadAnswer("'injury HERO [ATTR] [ITEM]'")
+        return A.ResolveInjury(_hero(st, args[0]), attr, _card(st, rest[0]) if rest else None)
     return A.PlayEvent(_card(st, args[0]))
 
 

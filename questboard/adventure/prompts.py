@@ -131,17 +131,40 @@ class Shop(Prompt):
 
 
 @dataclass(frozen=True)
+class InjuryChoices:
+    """What the player of a seriously injured hero may choose (R6, R19): one of `attributes`
+    drops and one of `items` is discarded; an empty tuple means there is nothing to choose
+    there (R35: when no attribute is above its start value, none drops)."""
+
+    hero: str
+    attributes: tuple[str, ...]
+    items: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class SettleFirst(Prompt):
     """A serious injury or an over-limit must be settled before play goes on (R6, R8)."""
 
     reason: str
+    injury: InjuryChoices | None = None  # set when it is a serious injury that waits
+
+
+ZONE_KINDS = ("hero", "minion", "arch_villain")  # a zone of a combat may name a kind of zone
 
 
 @dataclass(frozen=True)
 class BadGuyGroup:
-    zone: str
+    zone: str  # a start zone's id, or a kind of zone (ZONE_KINDS: spread over those zones)
     bad_guy: str
     count: int
+
+    @property
+    def where(self) -> str:
+        """'in toll-house-goblins', or for a kind 'in the minion zones' (the map decides
+        which; the fight's set-up tells where each one stands)."""
+        if self.zone in ZONE_KINDS:
+            return f"in the {self.zone.replace('_', ' ')} zones"
+        return f"in {self.zone}"
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ from questboard.adventure.prompts import (
     Ended,
     GroupRoll,
     Improve,
+    InjuryChoices,
     ModifyWindow,
     Paused,
     Prompt,
@@ -46,9 +47,10 @@ from questboard.errors import QuestboardError
 from questboard.rules import actions as A
 from questboard.rules import engine
 from questboard.rules.cards import CardSet
-from questboard.rules.log import LogEvent
+from questboard.rules.log import LogEvent, RuleInForce
 from questboard.rules.outcome import Refusal, Refused
 from questboard.rules.state import Options, new_game
+from questboard.rules.vitality import injury_choices
 
 
 @dataclass(frozen=True)
@@ -91,7 +93,9 @@ def start(adventure: Adventure, cards: CardSet, setup: Setup) -> tuple[RunnerSta
         raise QuestboardError(str(error)) from None
     st = RunnerState(adventure=adventure, cards=cards, game=game, setup=setup)
     st.queue.append(Enter(adventure.start))
-    events = advance(st)
+    told: list[LogEvent] = [RuleInForce(rule, effect)
+                            for rule, effect in game.options.in_force(len(game.heroes))]
+    events = told + advance(st)
     return st, Step(tuple(events), st.waiting)
 
 
@@ -171,7 +175,7 @@ def advance(st: RunnerState) -> list[LogEvent]:
         why = engine.blocking(st.game)
         if why is not None:
             st.context = ("settle", None, st.context)
-            st.waiting = SettleFirst(why)
+            st.waiting = settle_first(st, why)
             break
         if not st.queue:
             break
@@ -238,11 +242,20 @@ def _check_blocked(st: RunnerState) -> list[LogEvent]:
             _, prompt, context = st.context
             st.waiting, st.context = prompt, context
         else:
-            st.waiting = SettleFirst(blocked)
+            st.waiting = settle_first(st, blocked)
     elif blocked is not None and st.waiting is not None:
         st.context = ("settle", st.waiting, st.context)
-        st.waiting = SettleFirst(blocked)
+        st.waiting = settle_first(st, blocked)
     return []
+
+
+def settle_first(st: RunnerState, why: str) -> SettleFirst:
+    """The settle-first prompt; for a serious injury with the choices that are legal."""
+    if not st.game.pending_injuries:
+        return SettleFirst(why)
+    hero = st.game.hero(st.game.pending_injuries[0].hero)
+    attributes, items = injury_choices(st.game, hero)
+    return SettleFirst(why, InjuryChoices(hero.id, attributes, items))
 
 
 def _expect(st: RunnerState, *kinds: type) -> Prompt:
@@ -297,10 +310,37 @@ def _roll(st: RunnerState, a: X.Roll) -> list[LogEvent]:
     if any(not isinstance(d, int) or not 0 <= d <= 9 for d in a.dice):
         raise Refusal("A d10 shows 0 to 9")
     if a.dice:
+        _table_dice_fit(st, len(a.dice))
         st.game.dice.force(*a.dice)
     if group_check.is_group(st):
         return group_check.roll(st, len(a.dice))
     return flow.roll(st)
+
+
+def _table_dice_fit(st: RunnerState, given: int) -> None:
+    """Dice rolled at the table must be as many as the check rolls (R37): a Test one per
+    hero, a Conflict the hero's die then the Quest Master's for each hero; a group check one
+    per hero still to roll (fewer: those heroes roll, and the next one may declare first)."""
+    prompt = st.waiting
+    if isinstance(prompt, RollCheck):
+        per = 2 if prompt.check.kind == "conflict" else 1
+        wanted = per * len(prompt.heroes)
+        what = "Conflict" if per == 2 else "test"
+        how = (" (each hero's die, then the Quest Master's)" if per == 2 and len(prompt.heroes) > 1
+               else " (the hero's die, then the Quest Master's)" if per == 2
+               else " (one per hero)" if len(prompt.heroes) > 1 else "")
+        if given != wanted:
+            raise Refusal(f"This {what} rolls {_dice(wanted)}{how}; you gave {given}")
+        return
+    heroes = prompt.order if isinstance(prompt, ChooseOrder) else [
+        p for p in st.game.pending_check.participants if p.die is None]
+    if given > len(heroes):
+        raise Refusal(f"This group check rolls at most {_dice(len(heroes))} now (one per hero "
+                      f"still to roll); you gave {given}")
+
+
+def _dice(n: int) -> str:
+    return f"{n} {'die' if n == 1 else 'dice'}"
 
 
 def _resolve(st: RunnerState, a: X.Resolve) -> list[LogEvent]:

@@ -19,7 +19,7 @@ from questboard.combat.engine import waiting_for
 from questboard.combat.fight import Fight, Waiting
 from questboard.combat.fighters import Fighter, movement_bar, range_bar, weapons_for
 from questboard.play import FightAutomatically
-from questboard.rules.vitality import default_injury_choice
+from questboard.rules.vitality import default_injury_choice, injury_choices
 
 # An automatic finish ('auto') shows this many of its last log lines.
 AUTO_LINES = 12
@@ -148,9 +148,7 @@ class FightDesk:
         fight, c = self.fight, self.console
         f = fight.fighters.get(w.fighter) if w.fighter else None
         if "ResolveInjury" in w.allowed:
-            c.print(f"[bold red]{w.why}.[/] " + escape(
-                    f"'injury ATTR [discard ITEM]' takes it, 'injury' alone lets the program "
-                    f"choose; or heal at once: 'use ITEM', 'HERO: gift GIFT {w.fighter}'"))
+            c.print(f"[bold red]{w.why}.[/] " + escape(self._injury_words(f)))
         elif "Modify" in w.allowed:
             self._show_roll(w)
         elif fight.reaction is not None:
@@ -158,6 +156,18 @@ class FightDesk:
         elif f is not None:
             c.print(f"[bold]{f.name}[/], round {fight.round}: {budget_text(fight, f)} "
                     f"[dim]('look', 'help')[/]")
+
+    def _injury_words(self, f: Fighter) -> str:
+        """Exactly the legal choices of the injury (R6, R35), and healing at once (R18)."""
+        attributes, items = injury_choices(self.fight.state, f.hero)
+        words = "'injury" + (" ATTR" if attributes else "") + (" discard ITEM" if items else "") + "'"
+        said = [f"ATTR one of: {', '.join(attributes)}" if attributes
+                else "no attribute drops: all are at their start values"]
+        if items:
+            said.append(f"ITEM one of: {', '.join(items)}")
+        alone = ", 'injury' alone lets the program choose" if attributes or items else ""
+        return (f"{words} takes it ({'; '.join(said)}; all gifts are exhausted){alone}; "
+                f"or heal at once: 'use ITEM', 'HERO: gift GIFT {f.id}'")
 
     def _show_roll(self, w: Waiting) -> None:
         fight = self.fight

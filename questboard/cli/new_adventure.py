@@ -86,7 +86,9 @@ paragraphs:
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("id", help="the adventure's id, lowercase-with-dashes")
     parser.add_argument("--title", help="the title (default: from the id)")
-    parser.add_argument("--out", type=Path, help="the file to write (default: adventures/ID.yaml)")
+    parser.add_argument("--out", type=Path,
+                        help="the file to write (default: adventures/ID.yaml when the current "
+                             "folder has an adventures/ folder, else ./ID.yaml)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -95,12 +97,20 @@ def run(args: argparse.Namespace) -> int:
     if not re.fullmatch(r"[a-z0-9][a-z0-9-]{1,39}", args.id):
         raise QuestboardError(f"{args.id!r} is not an id: use lowercase letters, digits and dashes")
     if args.out is None:
-        from questboard.resources import adventures_dir
-
-        args.out = adventures_dir() / f"{args.id}.yaml"
+        args.out = default_path(args.id)
     if args.out.exists():
         raise QuestboardError(f"{args.out} already exists; choose another id or --out")
     title = args.title or args.id.replace("-", " ").title()
-    args.out.write_text(TEMPLATE.format(id=args.id, title=title, path=args.out), encoding="utf-8")
-    print(f"wrote {args.out}")
+    try:
+        args.out.write_text(TEMPLATE.format(id=args.id, title=title, path=args.out), encoding="utf-8")
+    except OSError as error:
+        raise QuestboardError(f"cannot write {args.out}: {error.strerror}") from None
+    print(f"wrote {args.out} ({args.out.resolve()}); check it with: questboard validate {args.out}")
     return 0
+
+
+def default_path(adventure_id: str) -> Path:
+    """Where a new adventure goes: into the current folder's adventures/ if there is one,
+    else the current folder itself; never into the installed program's own files."""
+    here = Path("adventures")
+    return (here if here.is_dir() else Path()) / f"{adventure_id}.yaml"

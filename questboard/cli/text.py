@@ -405,7 +405,7 @@ class Table:
             spec = prompt.combat
             c.print(f"[bold]Fight on {spec.map}[/], {spec.first} goes first")
             for g in spec.groups:
-                c.print(f"  {g.count} × {st.cards.bad_guys[g.bad_guy].name} in {g.zone}")
+                c.print(f"  {g.count} × {st.cards.bad_guys[g.bad_guy].name} {g.where}")
             from questboard.adventure.ways import goal_text
 
             goals = f"Victory when {goal_text(spec.victory)}; defeat when {goal_text(spec.defeat)}"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from questboard.rules.log import LogEvent
+from questboard.rules.log import LogEvent, die_sum
 
 
 @dataclass(frozen=True)
@@ -47,6 +47,31 @@ class NoRoom(LogEvent):
     @property
     def text(self) -> str:
         return f"No room for {self.name} in {self.zone}: left out"
+
+
+@dataclass(frozen=True)
+class SetUp(LogEvent):
+    """The set-up, zone by zone: what stands where once every base is down."""
+
+    zones: tuple[tuple[str, str, tuple[str, ...]], ...]  # zone id, kind, card names there
+    moved: tuple[tuple[str, str, str], ...] = ()  # who, the zone asked for (full), where it went
+    left_out: tuple[str, ...] = ()
+
+    @property
+    def text(self) -> str:
+        parts = [f"{zone}: {_counted(names)}" for zone, _, names in self.zones]
+        text = "Set up: " + ("; ".join(parts) or "nobody")
+        for who, asked, went in self.moved:
+            text += f". {who} had no room in {asked} and stands in {went}"
+        if self.left_out:
+            text += f". No room at all for {', '.join(self.left_out)}"
+        return text
+
+
+def _counted(names: tuple[str, ...]) -> str:
+    """'2 × Orc Archer, Orc Warrior': each name once, with its count when more than one."""
+    counts = {n: names.count(n) for n in names}
+    return ", ".join(f"{k} × {n}" if k > 1 else n for n, k in counts.items())
 
 
 @dataclass(frozen=True)
@@ -103,8 +128,17 @@ class Attacked(LogEvent):
         winner = self.name if self.attacker_won else self.target_name
         extra = f" [{', '.join(self.bonuses)}]" if self.bonuses else ""
         return (f"{self.name} makes a {self.kind} attack on {self.target_name}: "
-                f"{self.die} → {self.total} vs {roll} {self.foe_die} → {self.foe_total}; "
-                f"{winner} wins{extra}")
+                f"{self.name} {die_sum(self.die, self.total)} against {self.target_name}'s "
+                f"{roll} {die_sum(self.foe_die, self.foe_total)}; {winner} wins{self._why()}{extra}")
+
+    def _why(self) -> str:
+        """The die that decided it when the totals alone do not (R2)."""
+        w_die, w_total, l_die, l_total = ((self.die, self.total, self.foe_die, self.foe_total)
+                                          if self.attacker_won else
+                                          (self.foe_die, self.foe_total, self.die, self.total))
+        if w_total >= l_total:
+            return ""
+        return " (a 9)" if w_die == 9 else " (the other rolled 0)" if l_die == 0 else " (outright)"
 
 
 @dataclass(frozen=True)

@@ -51,7 +51,7 @@ class HeroPolicy:
         if f.off_field or fight.conflict is not None or fight.reaction is not None:
             return None
         low = 2 if self.greedy else 3
-        if f.hero.vitality <= low and not fight.silenced:
+        if f.hero.vitality <= min(low, f.hero.max_vitality - 1) and not fight.silenced:
             for g, ex in f.hero.gifts.items():
                 card = fight.state.cards.gifts[g]
                 if not ex and not card.turn_only and "heal" in kinds(card):

@@ -36,9 +36,12 @@ def start_fight(state: GameState, spec: CombatSpec, *, record: bool = True) -> F
     minions = [g for _, g, _ in groups if state.cards.bad_guys[g].rank == "minion"]
     fight.minion_card = minions[0] if minions else "orc-warrior"
     hordes = state.options.charge_of_the_hordes
+    asked: dict[str, str] = {}  # bad guy -> the zone the adventure put it in
     for zone, card_id, count in groups:
         for zone_id in _spread(spec.map, zone, count):
-            events += place(fight, add_bad_guy(fight, card_id), zone_id)
+            f = add_bad_guy(fight, card_id)
+            asked[f.id] = zone_id
+            events += place(fight, f, zone_id)
     events += _take_hordes_reinforcements(fight, hordes)
     hero_zones = spec.map.zones_of("hero")
     for i, hero_id in enumerate(seats):
@@ -53,10 +56,28 @@ def start_fight(state: GameState, spec: CombatSpec, *, record: bool = True) -> F
                            fight.goals_hidden)
     from questboard.combat.turns import begin_round
 
-    events = [start, *events, *begin_round(fight)]
+    summary = [set_up_summary(fight, events, asked)] if record else []
+    events = [start, *events, *summary, *begin_round(fight)]
     if record:
         fight.log.extend(events)
     return fight
+
+
+def set_up_summary(fight: Fight, events: list[LogEvent], asked: dict[str, str]) -> E.SetUp:
+    """What stands in each start zone once the set-up is done, and who had to go elsewhere
+    (a full zone sends a base to another zone of its kind)."""
+    zones: dict[str, list[str]] = {}
+    moved = []
+    for e in events:
+        if isinstance(e, E.Placed):
+            f = fight.fighters[e.who]
+            zones.setdefault(e.zone, []).append(f.card.name)
+            if e.who in asked and asked[e.who] != e.zone:
+                moved.append((f.name, asked[e.who], e.zone))
+    left_out = tuple(e.name for e in events if isinstance(e, E.NoRoom))
+    kinds = {z.id: z.kind for z in fight.spec.map.start_zones}
+    return E.SetUp(tuple((z, kinds.get(z, ""), tuple(names)) for z, names in zones.items()),
+                   tuple(moved), left_out)
 
 
 def add_bad_guy(fight: Fight, card_id: str) -> Fighter:

@@ -88,6 +88,7 @@ def _use(state: GameState, a: A.UseGift) -> list[LogEvent]:
     hero = need_hero(state, a.hero)
     gift = gift_card(state, a.gift)
     ready(hero, gift)
-    events = apply_use_effects(state, hero, gift.name, gift.effects, a.targets, a.refresh)
+    events = apply_use_effects(state, hero, gift.name, gift.effects, a.targets, a.refresh,
+                               noun=f"the {gift.name} gift")
     hero.gifts[gift.id] = True
     return [GiftChanged(hero.id, gift.id, "used and exhausted"), *events]

@@ -151,9 +151,11 @@ def _gain_gold(state: GameState, a: A.GainGold) -> list[LogEvent]:
 
 
 def apply_use_effects(state: GameState, user: HeroState, source: str, effects,
-                      targets: tuple[tuple[str, int], ...], gift: str | None) -> list[LogEvent]:
+                      targets: tuple[tuple[str, int], ...], gift: str | None,
+                      noun: str | None = None) -> list[LogEvent]:
     """Heal, refresh and gold effects of an item or gift used outside a check.
-    Combat effects (area, moves, attacks) are the combat engine's to carry out."""
+    Combat effects (area, moves, attacks) are the combat engine's to carry out.
+    `noun` names the card in a refusal ("the Potion of Healing", "the Healing gift")."""
     events: list[LogEvent] = []
     usable = [e for e in effects if e.only_if_user_is is None or e.only_if_user_is in user.card.kinds]
     heals = [e for e in usable if isinstance(e, Heal)]
@@ -170,6 +172,8 @@ def apply_use_effects(state: GameState, user: HeroState, source: str, effects,
             raise Refusal(f"{source} heals {h.amount} Vitality at most")
         if not h.spread and len(targets) > 1:
             raise Refusal(f"{source} heals one hero only")
+        if not (refreshes or golds or draws):  # a card that does more is never wasted
+            refuse_wasted_heal(state, targets, noun or f"the {source}")
         for target_id, n in targets:
             events += heal(state, need_hero(state, target_id), n)
     for r in refreshes:
@@ -197,6 +201,20 @@ def apply_use_effects(state: GameState, user: HeroState, source: str, effects,
             if drawn is not None:
                 events.append(GiftChanged(user.id, drawn, "drawn"))
     return events
+
+
+def refuse_wasted_heal(state: GameState, targets: tuple[tuple[str, int], ...], noun: str) -> None:
+    """R36: healing only heroes already at full Vitality would throw the card away for
+    nothing, so it is refused; one hero below full among them is enough."""
+    healed = [need_hero(state, t) for t, _ in targets]
+    if not healed or any(h.vitality < h.max_vitality for h in healed):
+        return
+    if len(healed) == 1:
+        h = healed[0]
+        raise Refusal(f"{h.name} is already at full Vitality ({h.vitality}): {noun} would be wasted")
+    names = ", ".join(f"{h.name} ({h.vitality})" for h in healed)
+    raise Refusal(f"Everyone it would heal is already at full Vitality ({names}): "
+                  f"{noun} would be wasted")
 
 
 @handles(A.UseItem)

@@ -91,13 +91,30 @@ class CheckResolved(LogEvent):
                     f"{verdict}")
         parts = []
         for r in self.results:
-            vs = f"{r.total} vs {r.against}"
-            parts.append(f"{r.hero} {'succeeds' if r.success else 'fails'} ({vs})")
+            verdict = "succeeds" if r.success else "fails"
+            if r.foe_die is None:  # a Test: the hero's sum against the target number
+                parts.append(f"{r.hero} {die_sum(r.die, r.total)} against {r.against}, "
+                             f"{verdict}{_why(r)}")
+            else:  # a Conflict: both sides' die, value and total (R2)
+                parts.append(f"{r.hero} {die_sum(r.die, r.total)} against the Quest Master's "
+                             f"{die_sum(r.foe_die, r.against)}, {verdict}{_why(r)}")
         return f"{self.attribute.capitalize()} {self.kind}: " + "; ".join(parts)
 
     def describe(self, names: Mapping[str, str]) -> str:
         results = tuple(dataclasses.replace(r, hero=names.get(r.hero, r.hero)) for r in self.results)
         return dataclasses.replace(self, results=results).text
+
+
+@dataclass(frozen=True)
+class RuleInForce(LogEvent):
+    """An advanced rule chosen for this game, told at the start with what it does."""
+
+    rule: str
+    effect: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.rule}: {self.effect}"
 
 
 @dataclass(frozen=True)
@@ -139,7 +156,8 @@ class SeriousInjury(LogEvent):
     @property
     def text(self) -> str:
         bits = [f"{self.hero} suffers a serious injury"]
-        bits.append(f"{self.attribute} −1" if self.attribute else "no attribute can drop")
+        bits.append(f"{self.attribute} −1" if self.attribute
+                    else "nothing drops (every attribute is at its start value)")
         if self.discarded:
             bits.append(f"loses {self.discarded}")
         bits.append("all gifts exhausted")
@@ -267,6 +285,28 @@ class EventPlayed(LogEvent):
     @property
     def text(self) -> str:
         return f"The Quest Master plays the event {self.event}"
+
+
+def die_sum(die: int, total: int) -> str:
+    """'2 + 4 = 6': the die, the value added to it (attribute, bonuses, toughness), the total."""
+    value = total - die
+    return f"{die} {'+' if value >= 0 else '−'} {abs(value)} = {total}"
+
+
+def _why(r: CheckResult) -> str:
+    """Why the verdict goes against the sums, when it does: a die that decides (R1, R2), or a
+    card that wins outright."""
+    by_sum = r.total >= r.against
+    if r.success == by_sum:
+        return ""
+    if r.foe_die is None:
+        if r.success:
+            return " (a 9 always succeeds)" if r.die == 9 else " (won outright)"
+        return " (a 0 always fails)" if r.die == 0 else ""
+    if r.success:
+        return (" (a 9 wins)" if r.die == 9 else " (the Quest Master rolled 0)" if r.foe_die == 0
+                else " (won outright)")
+    return " (a 0 loses)" if r.die == 0 else " (the Quest Master rolled 9)" if r.foe_die == 9 else ""
 
 
 def _one(what: str, n: int) -> str:

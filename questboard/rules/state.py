@@ -25,6 +25,41 @@ class Options:
     uncertain_circumstances: bool = False
     creative_gifts: bool = False
 
+    def refusal(self, heroes: int) -> str | None:
+        """Why these rules cannot be played with this many heroes, or None (R38)."""
+        if self.lone_heroes and heroes > 2:
+            return (f"Lone Heroes is for 1 or 2 heroes (rulebook: one hero, or two), "
+                    f"not {heroes}")
+        if self.powerful_group and heroes < 3:
+            return (f"Powerful Hero Groups is for 3 or 4 heroes (rulebook: three or four), "
+                    f"not {heroes}")
+        if self.charge_of_the_hordes not in (0, 1, 2):
+            return (f"Charge of the Hordes takes 1 or 2 Reinforcements, "
+                    f"not {self.charge_of_the_hordes}")
+        return None
+
+    def in_force(self, heroes: int) -> tuple[tuple[str, str], ...]:
+        """(name, what it does) of each advanced rule chosen, for telling at the start."""
+        rules = []
+        n = self.charge_of_the_hordes
+        if n:
+            rules.append(("Charge of the Hordes", f"the minions fight at Deftness −{n}; the "
+                          f"Quest Master holds {n} Reinforcements at the start of each fight"))
+        if self.lone_heroes:
+            rules.append(("Lone Heroes", "each hero sets out with a Potion of Healing "
+                          "(while the equipment pile has one)"))
+        if self.powerful_group:
+            rules.append(("Powerful Hero Groups", f"the Quest Master draws 1 more event per "
+                          f"hero at the start ({heroes} more)"))
+        if self.uncertain_circumstances:
+            rules.append(("Uncertain Circumstances", "the Quest Master keeps each fight's "
+                          "conditions of victory and defeat secret until the fight is decided"))
+        if self.creative_gifts:
+            rules.append(("Creative Use of Gifts", "a hero may exhaust a Gift that fits a "
+                          "check to succeed at it, if the Quest Master agrees; the card's own "
+                          "effect then does not happen (the table judges this, not the program)"))
+        return tuple(rules)
+
 
 @dataclass
 class Participant:
@@ -161,6 +196,9 @@ def new_game(cards: CardSet, hero_ids: list[str], seed: int, *,
     if len(set(hero_ids)) != len(hero_ids):
         raise ValueError("each hero can be chosen once")
     options = options or Options()
+    why = options.refusal(len(hero_ids))
+    if why is not None:
+        raise ValueError(why)
     dice = Dice(seed)
     heroes = [HeroState.starting(cards.heroes[h]) for h in hero_ids]
     improvements = improvements or {}

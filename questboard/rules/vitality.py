@@ -49,13 +49,22 @@ def heal(state: GameState, hero: HeroState, points: int) -> list[LogEvent]:
     return events
 
 
+def injury_choices(state: GameState, hero: HeroState) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """What a serious injury lets the player choose (R6, R19): the attributes above their
+    start value (one of them drops) and the discard-after-use items carried (one goes).
+    An empty side means nothing is chosen there: nothing drops, or nothing is lost (R35)."""
+    attributes = tuple(a for a in ATTRIBUTES if hero.attributes[a] > hero.card.bar(a).start)
+    items = tuple(dict.fromkeys(i for i in hero.equipment
+                                if state.cards.any_item(i).discard_after_use))
+    return attributes, items
+
+
 def default_injury_choice(state: GameState, hero: HeroState) -> tuple[str | None, str | None]:
     """A sensible choice for automatic play: the attribute with most room above its start
     (Charisma first on ties), and the cheapest discard-after-use item."""
-    lowerable = [a for a in ATTRIBUTES if hero.attributes[a] > hero.card.bar(a).start]
+    lowerable, items = injury_choices(state, hero)
     attribute = max(lowerable, key=lambda a: hero.attributes[a] - hero.card.bar(a).start,
                     default=None)
-    items = [i for i in hero.equipment if state.cards.any_item(i).discard_after_use]
     discard = min(items, key=lambda i: state.cards.any_item(i).gold, default=None)
     return attribute, discard
 
@@ -87,16 +96,22 @@ def _injury(state: GameState, a: A.ResolveInjury) -> list[LogEvent]:
     pending = next((p for p in state.pending_injuries if p.hero == hero.id), None)
     if pending is None:
         raise Refusal(f"{hero.name} has no serious injury to settle")
-    lowerable = [x for x in ATTRIBUTES if hero.attributes[x] > hero.card.bar(x).start]
+    lowerable, discardable = injury_choices(state, hero)
     if a.attribute is None and lowerable:
         raise Refusal(f"{hero.name} must lower one of: {', '.join(lowerable)}")
+    if a.attribute is not None and not lowerable:
+        raise Refusal(f"{hero.name}'s attributes are all at their start values: none drops, "
+                      f"so settle the injury without naming one")
     if a.attribute is not None and a.attribute not in lowerable:
-        raise Refusal(f"{a.attribute.capitalize()} is at its start value and cannot drop")
-    discardable = [i for i in hero.equipment if state.cards.any_item(i).discard_after_use]
+        raise Refusal(f"{a.attribute.capitalize()} is at its start value and cannot drop "
+                      f"({hero.name} may lower: {', '.join(lowerable)})")
     if a.discard is None and discardable:
         raise Refusal(f"{hero.name} must discard one of: {', '.join(discardable)}")
     if a.discard is not None and a.discard not in discardable:
-        raise Refusal(f"{a.discard} is not a discard-after-use item {hero.name} carries")
+        what = (f"one of: {', '.join(discardable)}" if discardable
+                else "nothing: no discard-after-use item is carried")
+        raise Refusal(f"{a.discard} is not a discard-after-use item {hero.name} carries "
+                      f"({hero.name} discards {what})")
     state.pending_injuries.remove(pending)
     if a.attribute:
         hero.attributes[a.attribute] -= 1
