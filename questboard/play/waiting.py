@@ -93,20 +93,27 @@ def _in_fight(fight: Fight) -> tuple[Asked, ...]:
     w = fight_engine.waiting_for(fight)
     main = Asked(w.who, tuple(FIGHT_ACTIONS[name] for name in w.allowed if name in FIGHT_ACTIONS),
                  w.why, w.fighter)
-    sides = [main]
+    sides = {main.side: main}
+    # What the rules allow at any moment (combat.engine.is_free says which gifts): items,
+    # selling, gifts that are not the turn's action; a refresh after a 9; the QM's events.
     offers = set(fight.state.refresh_offers)
     for hero in fight.in_play("hero"):
-        free = (F.UseItem, F.SellItem) if hasattr(F, "SellItem") else (F.UseItem,)
-        if hero.id in offers:
-            free += (F.RefreshGift,)
-        if hero.id == main.side:
-            extra = tuple(a for a in free if a not in main.actions)
-            if extra:
-                sides[0] = Asked(main.side, main.actions + extra, main.why, main.fighter)
-        else:
-            sides.append(Asked(hero.id, free, "may use an item at any time", hero.id))
-    sides.append(Asked(PARTY, (FightAutomatically,), "may have the fight fought out"))
-    return tuple(sides)
+        free = (F.UseItem, F.SellItem, F.UseGift) + ((F.RefreshGift,) if hero.id in offers else ())
+        _add(sides, Asked(hero.id, free, "may use an item or a gift at any time", hero.id))
+    if fight.state.qm_hand:
+        _add(sides, Asked(QM, (F.PlayEvent,), "may play an event"))
+    _add(sides, Asked(PARTY, (FightAutomatically,), "may have the fight fought out"))
+    return tuple(sides.values())
+
+
+def _add(sides: dict[str, Asked], extra: Asked) -> None:
+    """One entry per side: a side already asked gets the extra action types as well."""
+    have = sides.get(extra.side)
+    if have is None:
+        sides[extra.side] = extra
+        return
+    more = tuple(a for a in extra.actions if a not in have.actions)
+    sides[extra.side] = Asked(have.side, have.actions + more, have.why, have.fighter, have.prompt)
 
 
 def fallback(fight: Fight, w: Waiting) -> F.FightAction:
