@@ -72,7 +72,9 @@ class App:
     def __init__(self, size: tuple[int, int] = (1600, 900), hidden: bool = False,
                  extra_adventures: tuple[Path, ...] = ()) -> None:
         init()
-        self.window = pygame.Window("questboard", size, resizable=True, hidden=hidden)
+        # Shown only once the launcher is drawn: no blank window, and a click can never
+        # arrive before there is something to click.
+        self.window = pygame.Window("questboard", size, resizable=True, hidden=True)
         self.hidden = hidden
         self.window.minimum_size = (960, 540)
         self.surface = self.window.get_surface()  # before any widget (convert format)
@@ -88,6 +90,10 @@ class App:
         from questboard.ui.launcher import Launcher
 
         self.show(Launcher(self))
+        if not hidden:
+            self.draw()
+            self.window.show()
+            self.window.flip()
 
     # Size and widgets -------------------------------------------------------------------
     @property

@@ -37,11 +37,14 @@ def xserver(tmp_path):
     missing = [t for t in TOOLS if shutil.which(t) is None]
     if missing:
         pytest.skip(f"the real-window test needs {', '.join(missing)}: apt-get install -y {PACKAGES}")
-    number = next(n for n in range(90, 140) if not Path(f"/tmp/.X11-unix/X{n}").exists()
-                  and not Path(f"/tmp/.X{n}-lock").exists())
-    display = f":{number}"
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+    read, write = os.pipe()  # Xvfb picks a free display itself and writes its number here
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1920x1080x24",
+                             "-nolisten", "tcp"], pass_fds=(write,),
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        number = pipe.readline().strip()
+    display = f":{number}"
     env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
     env.update(DISPLAY=display, SDL_FRAMEBUFFER_ACCELERATION="0", SDL_AUDIODRIVER="dummy",
                QUESTBOARD_DATA=str(tmp_path / "data"), PYGAME_HIDE_SUPPORT_PROMPT="1")
@@ -84,10 +87,10 @@ def test_the_real_program_clicks_through_the_launcher_into_the_first_paragraph(x
     app = subprocess.Popen([sys.executable, "-m", "questboard"], env=env,
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     started.append(app)
-    window = _wait(lambda: _run("xdotool", "search", "--class", "questboard", env=env).split(), 40)
+    window = _wait(lambda: _run("xdotool", "search", "--onlyvisible", "--class", "questboard", env=env).split(), 40)
     assert window, f"no window appeared: {app.poll()} {app.stderr.read() if app.poll() is not None else ''}"
     w = window[-1]
-    time.sleep(1.0)
+    time.sleep(0.5)  # the window manager maps and places it
     geometry = _run("xdotool", "getwindowgeometry", w, env=env)
     size = next((tuple(int(v) for v in line.split()[-1].split("x")) for line in geometry.splitlines()
                  if "Geometry" in line), SIZE)
