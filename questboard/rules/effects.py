@@ -8,7 +8,7 @@ ignores: `text` is for people, `effects` is what happens.
 | kind                | meaning                                                        | executed by |
 |---------------------|----------------------------------------------------------------|-------------|
 | bonus               | +amount to a roll (melee, ranged, armor, an attribute, checks) | rules       |
-| heal                | regain Vitality; `spread` lets the total be split among heroes | rules       |
+| heal                | regain Vitality; `spread` lets the total be split among heroes; `whose: user` heals only the user | rules       |
 | auto_success        | the user wins the check at hand                                | rules       |
 | refresh             | refresh gifts (count or all) of the user / a hero / a villain  | rules       |
 | damage_on_zero      | this weapon deals `damage` when the opponent rolls 0           | rules       |
@@ -52,6 +52,8 @@ class Heal(_Effect):
     amount: int = Field(ge=1, le=10)
     spread: bool = False
     """True: the total may be shared among several heroes (Healing)."""
+    whose: Literal["user", "any_hero"] = "any_hero"
+    """Who may regain it: the user only ("regain 2 Vitality"), or any one hero (a potion)."""
     while_taking_damage: bool = True
 
 

@@ -172,6 +172,8 @@ def apply_use_effects(state: GameState, user: HeroState, source: str, effects,
             raise Refusal(f"{source} heals {h.amount} Vitality at most")
         if not h.spread and len(targets) > 1:
             raise Refusal(f"{source} heals one hero only")
+        if h.whose == "user" and any(t != user.id for t, _ in targets):
+            raise Refusal(f"{source} heals only {user.name}, who uses it")
         if not (refreshes or golds or draws):  # a card that does more is never wasted
             refuse_wasted_heal(state, targets, noun or f"the {source}")
         for target_id, n in targets:

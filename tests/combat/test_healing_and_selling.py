@@ -83,3 +83,20 @@ def test_selling_what_one_does_not_carry_or_between_dice_and_result_is_refused(g
     ok(fight, A.MeleeAttack("cessair", "orc-warrior-1"))
     assert fight.conflict is not None
     assert "Finish the roll first" in refused(fight, A.SellItem("cessair", "veterans-sword"))
+
+
+
+def test_a_gift_or_item_that_says_regain_heals_only_its_user(game):
+    # Second Wind, Cold Blood and Healing Herbs: "regain 2 Vitality" is said to the user.
+    state = game("alondis", "cessair", gifts={"alondis": ["second-wind"]},
+                 items={"alondis": ["healing-herbs"]})
+    fight = fight_with(state, ["alondis", "cessair"], {"west-orcs": {"orc-warrior": 2}})
+    put(fight, "cessair", 0.4, 2.6)
+    put(fight, "alondis", 0.4, 2.3)  # touching: the touching rule is not what refuses
+    for h in state.heroes:
+        h.vitality = 1
+    assert "only Alondis" in refused(fight, A.UseGift("alondis", "second-wind", heal=(("cessair", 2),)))
+    assert "only Alondis" in refused(fight, A.UseItem("alondis", "healing-herbs", heal=(("cessair", 2),)))
+    ok(fight, A.UseGift("alondis", "second-wind", heal=(("alondis", 2),)))
+    ok(fight, A.UseItem("alondis", "healing-herbs"))
+    assert state.hero("alondis").vitality == 4 and state.hero("cessair").vitality == 1
