@@ -47,6 +47,10 @@ class Lines:
         return None
 
 
+# libyaml's parser where it is installed (several times faster), else PyYAML's own.
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 def read_yaml(path: Path) -> tuple[Any, Lines]:
     """Parse a YAML file; a syntax error becomes an InputFileError naming the line."""
     name = str(path)
@@ -56,14 +60,17 @@ def read_yaml(path: Path) -> tuple[Any, Lines]:
         raise InputFileError(problems=[Problem(name, f"cannot read the file: {error.strerror}")]) from None
     except UnicodeDecodeError:
         raise InputFileError(problems=[Problem(name, "not a UTF-8 text file")]) from None
+    loader = _LOADER(text)
     try:
-        data = yaml.safe_load(text)
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
+        root = loader.get_single_node()  # parsed once: the nodes keep the lines
+        data = loader.construct_document(root) if root is not None else None
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
         what = getattr(error, "problem", None) or str(error).splitlines()[0]
         raise InputFileError(problems=[Problem(name, f"not valid YAML: {what}", line=line)]) from None
+    finally:
+        loader.dispose()
     duplicates = [Problem(name, f"key '{key}' appears twice", line=line)
                   for key, line in _duplicate_keys(root)]
     if duplicates:

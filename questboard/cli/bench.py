@@ -11,6 +11,7 @@ BENCHES: dict[str, str] = {
     "geometry": "questboard.battlefield.bench:run",
     "combat": "questboard.combat.bench:run",
     "play": "questboard.play.bench:run",
+    "ui": "questboard.ui.bench:run",
 }
 
 
