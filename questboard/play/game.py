@@ -120,10 +120,25 @@ class Game:
         return self.story.ended is not None
 
     def names(self) -> dict[str, str]:
+        """Id -> name of heroes, cards, the fight's fighters and the combat maps (their
+        titles), for telling events in words."""
         names = dict(self.story.game.names())
+        for map_id, title in self._map_titles().items():
+            names.setdefault(map_id, title)
         if self.fight is not None:
             names.update({f.id: f.name for f in self.fight.fighters.values()})
         return names
+
+    def _map_titles(self) -> dict[str, str]:
+        """The titles of the combat maps the adventure fights on, by map id."""
+        if getattr(self, "_titles", None) is None:
+            from questboard.adventure.ways import Fight as FightWay
+            from questboard.play.views import map_title
+
+            ids = {p.next.combat.map for p in self.adventure.paragraphs.values()
+                   if isinstance(p.next, FightWay)}
+            self._titles = {m: map_title(self, m) for m in sorted(ids)}
+        return self._titles
 
     # Acting ------------------------------------------------------------------------------
     def apply(self, action: object) -> Result:
@@ -206,7 +221,8 @@ class Game:
                                   f"{error}") from None
         told = list(tell(self.fight.log, FIGHT))
         if self.fight.goals_hidden:
-            told.insert(1, Told(SecretGoals(spec.victory.describe(), spec.defeat.describe()),
+            goals = self.fight.spec  # with the cards' names
+            told.insert(1, Told(SecretGoals(goals.victory.describe(), goals.defeat.describe()),
                                 False, FIGHT))
         return told + self._after_fight()
 
@@ -318,6 +334,18 @@ class Game:
         from questboard.play.views import paragraph_view
 
         return paragraph_view(self)
+
+    def shop_prices(self):
+        """Each hero's price for each offer of the open shop, as the engine will charge."""
+        from questboard.play.offers import shop_prices
+
+        return shop_prices(self)
+
+    def check_bonuses(self) -> dict[str, tuple[str, ...]]:
+        """Each hero's items and ready gifts that could still change the check at hand."""
+        from questboard.play.offers import check_bonuses
+
+        return check_bonuses(self)
 
     # Previews ----------------------------------------------------------------------------
     def _fight_on(self) -> Fight:

@@ -1,0 +1,45 @@
+"""What the table may be offered now, in the rules' own numbers, so a window shows exactly
+what the engine will charge or accept: shop prices, sale values, bonuses for the open check."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from questboard.adventure import prompts as P
+from questboard.rules.checking import bonus_sources
+from questboard.rules.items import price, sale_value
+
+
+@dataclass(frozen=True)
+class Price:
+    hero: str
+    item: str
+    gold: int  # what this hero pays (R9: less the Charisma discount, never below 1)
+    affordable: bool
+
+
+def shop_prices(game) -> tuple[Price, ...]:
+    """Every hero's price for every offer of the open shop (none when no shop is open)."""
+    prompt = game.prompt
+    if not isinstance(prompt, P.Shop):
+        return ()
+    out = []
+    for offer in prompt.offers:
+        card = game.cards.any_item(offer.item)
+        for hero in game.state.heroes:
+            gold = price(hero, card, offer.gold)
+            out.append(Price(hero.id, offer.item, gold, hero.gold >= gold))
+    return tuple(out)
+
+
+def sale_price(game, item: str) -> int:
+    """What selling the item brings (R9: value − 2, never below 1)."""
+    return sale_value(game.cards.any_item(item))
+
+
+def check_bonuses(game) -> dict[str, tuple[str, ...]]:
+    """For the check at hand: each hero's items and ready gifts that could still change it."""
+    if game.state.pending_check is None:
+        return {}
+    return {h.id: bonus_sources(game.state, h.id) for h in game.state.heroes
+            if bonus_sources(game.state, h.id)}
