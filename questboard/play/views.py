@@ -161,6 +161,17 @@ def _field(game) -> FieldView | None:
                      tuple(pieces), off, goals)
 
 
+def map_title(game, map_id: str) -> str:
+    """A combat map's title ("The Forest Clearing"); its id when it cannot be read (a
+    missing or broken map is told when the fight is set up)."""
+    from questboard.errors import QuestboardError
+
+    try:
+        return game.find_map(map_id).title
+    except QuestboardError:
+        return map_id
+
+
 def goals_public(game) -> bool:
     """Whether the table may know how fights are won and lost (not under Uncertain
     Circumstances, until the fight is over)."""
@@ -179,12 +190,12 @@ def public_question(game) -> str:
     if isinstance(prompt, P.ChooseOption):
         return "What do you do? " + " / ".join(o.label for o in prompt.options)
     if isinstance(prompt, P.ChooseHero | P.ChooseParticipant):
-        what = prompt.purpose if isinstance(prompt, P.ChooseHero) else prompt.check.text
-        return f"{what}: who? " + ", ".join(names.get(h, h) for h in prompt.heroes)
+        what = prompt.purpose if isinstance(prompt, P.ChooseHero) else f"{prompt.check.text}: who rolls?"
+        return f"{what} " + ", ".join(names.get(h, h) for h in prompt.heroes)
     if isinstance(prompt, P.RollCheck | P.ChooseOrder | P.GroupRoll | P.ModifyWindow):
         return prompt.check.text
     if isinstance(prompt, P.CombatRequest):
-        return f"A fight at {prompt.combat.map}"
+        return f"A fight on {map_title(game, prompt.combat.map)}"
     if isinstance(prompt, P.Shop):
         return "The shop is open"
     if isinstance(prompt, P.Distribute):
