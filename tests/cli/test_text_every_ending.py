@@ -51,8 +51,7 @@ PLAY_TYPE = {KEYBOARD: "FightHere", AUTO: "FightAutomatically"}
 
 # How each plan's fights are played, in order. Defeats are played at the keyboard (the
 # heroes only end their turns, so every roll is a bad guy's attack); victories either way
-# (RUNS below also plays each victory the other way). HARBOR_FAILURE's defeat comes from
-# the round limit, not from blows: see the xfail at the end.
+# (RUNS below also plays each victory the other way).
 CASES = {
     "harbor-success": (HARBOR_SUCCESS, (AUTO,)),
     "harbor-failure": (HARBOR_FAILURE, (KEYBOARD,)),
@@ -300,8 +299,7 @@ def test_text_mode_plays_the_plan_to_its_ending_fighting_every_fight(plan: Plan,
         else:  # only the bad guys attack, and they always win
             assert all((e.die, e.foe_die) == LOSE for e in rolls), over
             assert all(e.who not in plan.heroes and e.attacker_won for e in rolls), over
-            if plan is not HARBOR_FAILURE:  # there the raiders never reach the hero (see below)
-                assert rolls and over.reason == "every hero is out of the fight", over
+            assert rolls and over.reason == "every hero is out of the fight", over
 
 
 def test_every_adventure_has_a_fight_at_the_keyboard_and_an_automatic_one() -> None:
@@ -313,10 +311,6 @@ def test_every_adventure_has_a_fight_at_the_keyboard_and_an_automatic_one() -> N
     assert sorted(map(id, every_plan)) == sorted(id(plan) for plan, _ in CASES.values())
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "adventures/maps/forest-clearing.yaml: oak-1, the boulder, oak-2 and the raider tent wall "
-    "the raiders' corner off from the heroes' zone for a 0.15 LU base, so no orc ever reaches "
-    "a hero (nor a melee hero an orc); the lone hero's defeat comes at the 30-round limit"))
 def test_the_raiders_of_the_forest_clearing_come_to_blows_with_a_lone_hero() -> None:
     table, _, _ = _play(HARBOR_FAILURE, (KEYBOARD,))
     [(over, rolls)] = _fights(table.game)
