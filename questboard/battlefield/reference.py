@@ -1,7 +1,42 @@
-"""Straightforward pure-Python versions of the move, sight and area checks: a loop over every shape.
+"""Slow, plain-Python versions of the move, sight and area checks, written apart from the fast ones.
 
-They answer from the same Terrain and Piece values as the pymunk queries and must reach the
-same verdicts; the benchmark times both and the tests compare them.
+The tests and `questboard bench geometry` ask both and demand the same verdicts. To make
+that a real cross-check, nothing here calls the fast code's geometry (pymunk, `sweep`,
+`first_contact`, `clear_of_friends`, `end_guard`, `search`, `blocks`, `quick_sight`,
+`grown_polygon`, the corridor queries): only the value types (MoveVerdict, SightVerdict,
+AreaVerdict), the tolerances that are part of the rules (TOUCH, OVERLAP, NOISE, GROW,
+EPSILON, the card's size) and the Terrain and Piece values both read. Every shape on the
+field is looked at, with no broad phase.
+
+Move (G1). Every obstacle is convex (a terrain part, an enemy base, one side of the field
+or of the walkable region), so the base's clearance from it along the line of the move,
+dist(centre, obstacle) - radius, is a convex function of the distance travelled. A
+golden-section search finds its lowest point; if the base would sink into the obstacle
+there (deeper than SINK, and deeper than where it started), a bisection finds where it
+first touches. The move stops at the nearest such point. Friendly bases are passed through;
+if the move would end on one, it ends where the base last stood clear of friends (and of
+those it would have ended on, the one met first is named). Finally nothing may overlap the
+end spot by more than OVERLAP.
+
+Sight (G4). Blockers are the cover terrain parts and the other bases, grown by GROW
+(polygons mitred, as the rules' model has them). A segment is blocked when it cuts a
+blocker deeper than NOISE (a disc: its centre nearer the segment than the radius; a
+polygon: by separating axes). The line is clear when some segment from base to base cuts
+no blocker. Candidates: the centre line; every common tangent of every pair of features
+(the two bases, blocker circles, blocker corners), each cut to the stretch between the
+bases, with no bounds and no corridor; and a grid of segments from the facing half of one
+base to the facing half of the other, which needs no theorem about tangents at all.
+
+What this does not cross-check: the rules' model itself (the tolerances, mitred growth,
+that only convex parts are obstacles), and for sight the claim that if any segment is
+clear then a tangent one is (the grid probes it, but cannot prove a hair-wide gap is
+closed). A move that ends exactly touching something is not reported as contact, and when
+two things are met at once, or the move would have ended on several friends, either may be
+named (the fast check names whichever pymunk lists first; the tests allow such ties). Like
+the fast checks, it assumes a base starts clear of everything. Only `legal`, `blocker` and
+`end` of a move, `clear` (and that a witness is a clear segment, see
+`reference_segment_clear`) of sight, and `valid` and `hit` of an area are meant to be
+compared; the wording of reasons is not.
 """
 
 from __future__ import annotations
@@ -9,178 +44,377 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from questboard.battlefield.area import HALF_L, HALF_W, AreaVerdict, card_corners
-from questboard.battlefield.geometry import (
-    NOISE,
-    Point,
-    circle_entry_exit,
-    dist_point_rect,
-    dist_point_segment,
-)
-from questboard.battlefield.movement import BACKSTEP, GRAZE, OVERLAP, MoveVerdict, sweep
-from questboard.battlefield.pieces import EPSILON, FIELD_EDGE, WALKABLE_EDGE, Piece
-from questboard.battlefield.sight import (
-    GROW,
-    SightVerdict,
-    circle_record,
-    polygon_record,
-    search,
-    verdict,
-)
+from questboard.battlefield.area import CARD_LENGTH, CARD_WIDTH, AreaVerdict
+from questboard.battlefield.geometry import NOISE, Point
+from questboard.battlefield.movement import OVERLAP, TOUCH, MoveVerdict
+from questboard.battlefield.pieces import EPSILON, FIELD_EDGE, GROW, WALKABLE_EDGE, Piece
+from questboard.battlefield.sight import SightVerdict
 
 if TYPE_CHECKING:
     from questboard.battlefield.field import Battlefield
 
+# A move is stopped by an obstacle the base would sink into deeper than this (LU).
+SINK = 1e-9
+# Golden-section and bisection searches stop when the bracket is this narrow (LU).
+PRECISION = 1e-12
+# Sight: segments tried from each base's facing half, per base (GRID × GRID in all).
+GRID = 9
 
-def _solids(bf: Battlefield):
-    """Every solid thing as (owner, ("circle", x, y, r) | ("poly", points))."""
-    for t in bf.terrain.values():
-        if t.circle is not None:
-            yield t, ("circle", t.circle.x, t.circle.y, t.circle.r)
-        else:
-            for part in t.parts:
-                yield t, ("poly", part)
-    w, h = bf.width, bf.height
-    corners = [(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)]
-    outlines = [(FIELD_EDGE, corners)] + ([(WALKABLE_EDGE, list(bf.walkable))] if bf.walkable else [])
-    for edge, pts in outlines:
-        for i in range(len(pts)):
-            yield edge, ("poly", (pts[i], pts[(i + 1) % len(pts)]))
+_INV_PHI = (math.sqrt(5.0) - 1.0) / 2.0
 
 
-def _poly_entry(qx, qy, ux, uy, pts, r):
-    """First distance from q along u where a disc of radius r meets the convex polygon (or segment)."""
-    best, normal = None, None
+# --- plane geometry, written out here on purpose ------------------------------------------
+
+
+def _dist_to_segment(px: float, py: float, ax: float, ay: float, bx: float, by: float) -> float:
+    dx, dy = bx - ax, by - ay
+    ll = dx * dx + dy * dy
+    t = 0.0 if ll == 0.0 else min(1.0, max(0.0, ((px - ax) * dx + (py - ay) * dy) / ll))
+    return math.hypot(px - ax - t * dx, py - ay - t * dy)
+
+
+def _inside_convex(px: float, py: float, pts) -> bool:
+    """Is the point inside (or on) the convex polygon, of either winding?"""
+    sign = 0
     n = len(pts)
     for i in range(n):
         (x1, y1), (x2, y2) = pts[i], pts[(i + 1) % n]
-        ex, ey = x2 - x1, y2 - y1
-        ll = math.hypot(ex, ey)
-        nx, ny = ey / ll, -ex / ll
-        gap = nx * qx + ny * qy - (nx * x1 + ny * y1) - r
-        den = nx * ux + ny * uy
-        if gap >= 0.0 and den < 0.0:
-            t = gap / -den
-            px, py = qx + ux * t, qy + uy * t
-            along = ((px - x1) * ex + (py - y1) * ey) / (ll * ll)
-            if 0.0 <= along <= 1.0 and (best is None or t < best):
-                best, normal = t, (nx, ny)
-    for vx, vy in pts:
-        found = circle_entry_exit(qx, qy, ux, uy, vx, vy, r)
-        if found is not None and found[0] >= 0.0 and (best is None or found[0] < best):
-            t = found[0]
-            best, normal = t, ((qx + ux * t - vx) / r, (qy + uy * t - vy) / r)
-    return best, normal
+        cross = (x2 - x1) * (py - y1) - (y2 - y1) * (px - x1)
+        if cross > 0.0:
+            if sign < 0:
+                return False
+            sign = 1
+        elif cross < 0.0:
+            if sign > 0:
+                return False
+            sign = -1
+    return True
 
 
-def _contact(bf: Battlefield, piece: Piece, sx, sy, ux, uy, reach):
-    r = piece.radius
-    qx, qy = sx - ux * BACKSTEP, sy - uy * BACKSTEP
-    span = reach + BACKSTEP
-    stop, blocker = reach, None
-    friends = []
-    for owner, shape in _solids(bf):
-        if shape[0] == "circle":
-            _, cx, cy, cr = shape
-            found = circle_entry_exit(qx, qy, ux, uy, cx, cy, cr + r)
-            if found is None or found[0] < 0.0 or found[0] > span:
-                continue
-            t = found[0]
-            normal = ((qx + ux * t - cx) / (cr + r), (qy + uy * t - cy) / (cr + r))
-        else:
-            t, normal = _poly_entry(qx, qy, ux, uy, shape[1], r)
-            if t is None or t > span:
-                continue
-        if normal[0] * ux + normal[1] * uy > -GRAZE:
-            continue
-        if t - BACKSTEP < stop:
-            stop, blocker = t - BACKSTEP, owner
-    for other in bf.pieces.values():
-        if other.id == piece.id:
-            continue
-        if other.side == piece.side:
-            friends.append(other)
-            continue
-        found = circle_entry_exit(qx, qy, ux, uy, other.x, other.y, other.radius + r)
-        if found is None or found[0] < 0.0 or found[0] > span:
-            continue
-        t = found[0]
-        normal = ((qx + ux * t - other.x) / (other.radius + r), (qy + uy * t - other.y) / (other.radius + r))
-        if normal[0] * ux + normal[1] * uy > -GRAZE:
-            continue
-        if t - BACKSTEP < stop:
-            stop, blocker = t - BACKSTEP, other.id
-    return stop, blocker, friends, None
-
-
-def _distance_to(p: Point, shape) -> float:
-    if shape[0] == "circle":
-        return math.hypot(p[0] - shape[1], p[1] - shape[2]) - shape[3]
+def _distance(px: float, py: float, shape) -> float:
+    """From a point to a solid shape: 0 inside it."""
+    if shape[0] == "disc":
+        _, cx, cy, r = shape
+        return max(0.0, math.hypot(px - cx, py - cy) - r)
     pts = shape[1]
+    if len(pts) > 2 and _inside_convex(px, py, pts):
+        return 0.0
     n = len(pts)
-    edge = min(dist_point_segment(p, pts[i], pts[(i + 1) % n]) for i in range(n))
-    if n > 2 and all(
-        (pts[(i + 1) % n][0] - pts[i][0]) * (p[1] - pts[i][1]) - (pts[(i + 1) % n][1] - pts[i][1]) * (p[0] - pts[i][0]) > 0
-        for i in range(n)
-    ):
-        return -edge
-    return edge
+    if n == 2:
+        return _dist_to_segment(px, py, *pts[0], *pts[1])
+    return min(_dist_to_segment(px, py, *pts[i], *pts[(i + 1) % n]) for i in range(n))
 
 
-def _guard(bf: Battlefield, piece: Piece, x: float, y: float, nearby=None):
-    for owner, shape in _solids(bf):
-        if _distance_to((x, y), shape) <= piece.radius - OVERLAP:
-            return owner
+def _bound(shape) -> tuple[float, float, float]:
+    """A circle (x, y, r) holding the shape, to skip shapes nowhere near the move."""
+    if shape[0] == "disc":
+        return shape[1], shape[2], shape[3]
+    pts = shape[1]
+    cx = sum(p[0] for p in pts) / len(pts)
+    cy = sum(p[1] for p in pts) / len(pts)
+    return cx, cy, max(math.hypot(x - cx, y - cy) for x, y in pts)
+
+
+def _lowest(f, lo: float, hi: float) -> tuple[float, float]:
+    """(t, f(t)) where the convex function f is lowest on [lo, hi]: golden-section search."""
+    a, b = lo, hi
+    c, d = b - _INV_PHI * (b - a), a + _INV_PHI * (b - a)
+    fc, fd = f(c), f(d)
+    while b - a > PRECISION:
+        if fc <= fd:
+            b, d, fd = d, c, fc
+            c = b - _INV_PHI * (b - a)
+            fc = f(c)
+        else:
+            a, c, fc = c, d, fd
+            d = a + _INV_PHI * (b - a)
+            fd = f(d)
+    return min((fc, c), (fd, d), (f(lo), lo), (f(hi), hi))[::-1]
+
+
+def _last_clear(f, lo: float, hi: float) -> float:
+    """With f(lo) > 0 >= f(hi) and f falling in between: the last t at which f is still > 0."""
+    while hi - lo > PRECISION:
+        mid = (lo + hi) / 2.0
+        if f(mid) > 0.0:
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
+# --- G1 ------------------------------------------------------------------------------------
+
+
+def _obstacles(bf: Battlefield, piece: Piece):
+    """Everything the base may not push into, as (owner, ("disc", x, y, r) | ("convex", points))."""
+    for t in bf.terrain.values():
+        if t.circle is not None:
+            yield t, ("disc", t.circle.x, t.circle.y, t.circle.r)
+        else:
+            for part in t.parts:
+                yield t, ("convex", part)
+    w, h = bf.width, bf.height
+    outlines = [(FIELD_EDGE, [(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)])]
+    if bf.walkable:
+        outlines.append((WALKABLE_EDGE, list(bf.walkable)))
+    for edge, pts in outlines:
+        for i in range(len(pts)):
+            yield edge, ("convex", (pts[i], pts[(i + 1) % len(pts)]))
     for other in bf.pieces.values():
-        if other.id != piece.id and math.hypot(x - other.x, y - other.y) - other.radius <= piece.radius - OVERLAP:
-            return other.id
+        if other.id != piece.id and other.side != piece.side:
+            yield other.id, ("disc", other.x, other.y, other.radius)
+
+
+def reference_overlap(bf: Battlefield, piece: Piece, x: float, y: float):
+    """What the base would overlap (deeper than OVERLAP) standing at (x, y); None when clear."""
+    limit = piece.radius - OVERLAP
+    for owner, shape in _obstacles(bf, piece):
+        if _distance(x, y, shape) < limit:
+            return owner
+    for other in bf.pieces.values():  # friends too
+        if other.id != piece.id and other.side == piece.side:
+            if math.hypot(x - other.x, y - other.y) - other.radius < limit:
+                return other.id
     return None
 
 
 def reference_move(bf: Battlefield, id: str, to: Point, bar: float) -> MoveVerdict:
-    """G1 by looping over every shape."""
+    """G1 for one straight move, by searching the base's clearance from every obstacle."""
     piece = bf.piece(id)
-    return sweep(bf, piece, piece.x, piece.y, float(to[0]), float(to[1]), float(bar), _contact, _guard)
+    sx, sy, r = piece.x, piece.y, piece.radius
+    tx, ty, bar = float(to[0]), float(to[1]), float(bar)
+    start, target = (sx, sy), (tx, ty)
+    length = math.hypot(tx - sx, ty - sy)
+    if length <= TOUCH:
+        return MoveVerdict(True, "Stays where it is", id, start, target, start, 0.0, bar)
+    ux, uy = (tx - sx) / length, (ty - sy) / length
+    reach = min(length, bar)
+
+    def at(t: float) -> tuple[float, float]:
+        return sx + ux * t, sy + uy * t
+
+    stop, blocker = reach, None
+    for owner, shape in _obstacles(bf, piece):
+        bx, by, br = _bound(shape)
+        if _dist_to_segment(bx, by, sx, sy, *at(reach)) > br + r + 1e-6:
+            continue  # nowhere near the line of the move
+
+        def clearance(t: float, shape=shape) -> float:
+            return _distance(*at(t), shape) - r
+
+        low_t, low = _lowest(clearance, 0.0, reach)
+        first = clearance(0.0)
+        if low >= -SINK or low >= first - SINK:
+            continue  # never sinks in: passes by, slides along, or moves away
+        touch = 0.0 if first <= 0.0 else _last_clear(clearance, 0.0, low_t)
+        if touch < stop:
+            stop, blocker = touch, owner
+
+    # Friends are passed through; a move that would end on one ends where the base last stood
+    # clear of them all.
+    friends = [f for f in bf.pieces.values() if f.id != id and f.side == piece.side]
+
+    def meets(f: Piece, upto: float) -> float:
+        """Where, before `upto` (at which the base overlaps friend f), it first touches f."""
+
+        def apart(t: float) -> float:
+            x, y = at(t)
+            return math.hypot(x - f.x, y - f.y) - r - f.radius
+
+        return 0.0 if apart(0.0) <= 0.0 else _last_clear(apart, 0.0, upto)
+
+    def ends_on(t: float) -> list[Piece]:
+        x, y = at(t)
+        return [f for f in friends if math.hypot(x - f.x, y - f.y) < r + f.radius - TOUCH]
+
+    end_at = stop
+    while end_at > 0.0 and ends_on(end_at):
+        end_at = min(meets(f, end_at) for f in ends_on(end_at))
+    end = at(end_at)
+    found = reference_overlap(bf, piece, *end)
+    if found is not None:
+        return MoveVerdict(False, f"Ends overlapping {bf.label_of(found)}", id, start, target, start, length, bar,
+                           bf.id_of(found))
+    if blocker is not None:
+        if blocker is FIELD_EDGE:
+            reason = "Leaves the field"
+        elif blocker is WALKABLE_EDGE:
+            reason = "Leaves the walkable region"
+        else:
+            reason = f"Blocked by {bf.label_of(blocker)}"
+        return MoveVerdict(False, reason, id, start, target, end, length, bar, bf.id_of(blocker), end_at == stop)
+    if end_at < stop:  # named: of the friends it would have ended on, the one it meets first
+        over = min(ends_on(stop), key=lambda f: meets(f, stop))
+        return MoveVerdict(False, f"Ends overlapping {over.label}", id, start, target, end, length, bar, over.id, True)
+    if length > bar + TOUCH:
+        return MoveVerdict(False, f"Too far: {length:.2f} LU, bar {bar:.2f}", id, start, target, end, length, bar)
+    return MoveVerdict(True, f"Legal move: {length:.2f} LU, bar {bar:.2f}", id, start, target, end, length, bar)
 
 
-def reference_sight(bf: Battlefield, attacker: str, target: str) -> SightVerdict:
-    """G4 by the same exact method, with every blocker on the field found and checked by a loop."""
-    a, b = bf.piece(attacker), bf.piece(target)
-    ax, ay, ra, bx, by, rb = a.x, a.y, a.radius, b.x, b.y, b.radius
-    d = math.hypot(bx - ax, by - ay)
-    if d <= ra + rb:
-        mid = ((ax + bx) / 2, (ay + by) / 2)
-        return SightVerdict(True, "Clear: the bases touch", attacker, target, (mid, mid), ())
-    everything = []
+# --- G4 ------------------------------------------------------------------------------------
+
+
+def _mitred(points, grow: float) -> list[Point]:
+    """A convex polygon (either winding) with every side moved out by `grow`, corners mitred."""
+    n = len(points)
+    area = sum(points[i][0] * points[(i + 1) % n][1] - points[(i + 1) % n][0] * points[i][1] for i in range(n))
+    out = 1.0 if area > 0.0 else -1.0
+    normals = []
+    for i in range(n):
+        (x1, y1), (x2, y2) = points[i], points[(i + 1) % n]
+        ll = math.hypot(x2 - x1, y2 - y1)
+        normals.append((out * (y2 - y1) / ll, -out * (x2 - x1) / ll))
+    corners = []
+    for i in range(n):  # corner i sits between side i - 1 and side i
+        (ax, ay), (bx, by) = normals[i - 1], normals[i]
+        k = grow / (1.0 + ax * bx + ay * by)
+        corners.append((points[i][0] + k * (ax + bx), points[i][1] + k * (ay + by)))
+    return corners
+
+
+def _blockers(bf: Battlefield, attacker: str, target: str) -> list[tuple]:
+    """(owner id, ("disc", x, y, r) | ("convex", corners)), grown by GROW."""
+    out = []
     for t in bf.terrain.values():
         if not t.cover:
             continue
         if t.circle is not None:
-            everything.append(circle_record(t.id, t.circle.x, t.circle.y, t.circle.r))
+            out.append((t.id, ("disc", t.circle.x, t.circle.y, t.circle.r + GROW)))
         else:
-            everything.extend(polygon_record(t.id, part) for part in t.parts)
+            out.extend((t.id, ("convex", _mitred(part, GROW))) for part in t.parts)
     for p in bf.pieces.values():
         if p.id not in (attacker, target):
-            everything.append(circle_record(p.id, p.x, p.y, p.radius))
-    wide = max(ra, rb) + GROW
-    corridor = [rec for rec in everything if dist_point_segment((rec[1], rec[2]), (ax, ay), (bx, by)) < rec[3] + wide]
-    witness, stoppers = search(ax, ay, ra, bx, by, rb, corridor, everything)
-    return verdict(bf, attacker, target, witness, stoppers)
+            out.append((p.id, ("disc", p.x, p.y, p.radius + GROW)))
+    return out
+
+
+def _cuts(shape, x0: float, y0: float, x1: float, y1: float) -> bool:
+    """Does the segment cut into the shape deeper than NOISE?"""
+    if shape[0] == "disc":
+        _, cx, cy, r = shape
+        return _dist_to_segment(cx, cy, x0, y0, x1, y1) < r - NOISE
+    pts = shape[1]
+    n = len(pts)
+    axes = [(pts[(i + 1) % n][1] - pts[i][1], pts[i][0] - pts[(i + 1) % n][0]) for i in range(n)]
+    axes.append((y1 - y0, x0 - x1))
+    for ax, ay in axes:  # separating axes: a gap (or mere contact) along any one of them clears it
+        ll = math.hypot(ax, ay)
+        if ll == 0.0:
+            continue
+        ax, ay = ax / ll, ay / ll
+        proj = [ax * x + ay * y for x, y in pts]
+        s0, s1 = ax * x0 + ay * y0, ax * x1 + ay * y1
+        depth = min(max(proj) - min(s0, s1), max(s0, s1) - min(proj))
+        if depth <= NOISE:
+            return False
+    return True
+
+
+def _tangents(x1, y1, r1, x2, y2, r2):
+    """Lines n·x = p touching both circles (points when r = 0), as (nx, ny, p).
+
+    With n = (cos φ, sin φ), circle i touches the line on side s_i when n·c_i - p = s_i·r_i;
+    subtracting, D·cos(φ - ψ) = s1·r1 - s2·r2 where c1 - c2 = D·(cos ψ, sin ψ).
+    """
+    dx, dy = x1 - x2, y1 - y2
+    dist = math.hypot(dx, dy)
+    if dist < 1e-12:
+        return
+    psi = math.atan2(dy, dx)
+    for s2 in (1.0, -1.0):  # s1 = -1 gives the same lines with n turned round
+        k = (r1 - s2 * r2) / dist
+        if abs(k) > 1.0:
+            continue
+        spread = math.acos(k)
+        for phi in (psi + spread, psi - spread):
+            nx, ny = math.cos(phi), math.sin(phi)
+            yield nx, ny, nx * x1 + ny * y1 - r1
+
+
+def _stretch(nx, ny, p, a: Piece, b: Piece):
+    """The part of line n·x = p from where it leaves base a to where it enters base b, or None
+    if it misses either base (by more than NOISE)."""
+    da, db = nx * a.x + ny * a.y - p, nx * b.x + ny * b.y - p
+    if abs(da) > a.radius + NOISE or abs(db) > b.radius + NOISE:
+        return None
+    vx, vy = -ny, nx
+    if vx * (b.x - a.x) + vy * (b.y - a.y) < 0.0:
+        vx, vy = -vx, -vy
+    # the foot of each centre on the line, then half its chord along it
+    fax, fay = a.x - da * nx, a.y - da * ny
+    fbx, fby = b.x - db * nx, b.y - db * ny
+    ha = math.sqrt(max(0.0, a.radius ** 2 - da * da))
+    hb = math.sqrt(max(0.0, b.radius ** 2 - db * db))
+    return (fax + vx * ha, fay + vy * ha, fbx - vx * hb, fby - vy * hb)
+
+
+def _candidates(a: Piece, b: Piece, blockers: list[tuple]):
+    """Segments from base a to base b that a clear line of sight, if any, is found among."""
+    d = math.hypot(b.x - a.x, b.y - a.y)
+    ux, uy = (b.x - a.x) / d, (b.y - a.y) / d
+    yield (a.x + ux * a.radius, a.y + uy * a.radius, b.x - ux * b.radius, b.y - uy * b.radius)
+    features = [(a.x, a.y, a.radius), (b.x, b.y, b.radius)]
+    for _, shape in blockers:
+        if shape[0] == "disc":
+            features.append(shape[1:])
+        else:
+            features.extend((x, y, 0.0) for x, y in shape[1])
+    for i, (x1, y1, r1) in enumerate(features):
+        for x2, y2, r2 in features[i + 1:]:
+            for nx, ny, p in _tangents(x1, y1, r1, x2, y2, r2):
+                seg = _stretch(nx, ny, p, a, b)
+                if seg is not None:
+                    yield seg
+    towards = math.atan2(uy, ux)
+    for i in range(GRID):
+        alpha = towards + math.pi * ((i + 0.5) / GRID - 0.5)
+        px, py = a.x + a.radius * math.cos(alpha), a.y + a.radius * math.sin(alpha)
+        for j in range(GRID):
+            beta = towards + math.pi + math.pi * ((j + 0.5) / GRID - 0.5)
+            yield (px, py, b.x + b.radius * math.cos(beta), b.y + b.radius * math.sin(beta))
+
+
+def reference_segment_clear(bf: Battlefield, attacker: str, target: str, seg) -> bool:
+    """Does this segment cut no blocker of a sight line between the two bases?"""
+    (x0, y0), (x1, y1) = seg
+    return not any(_cuts(shape, x0, y0, x1, y1) for _, shape in _blockers(bf, attacker, target))
+
+
+def reference_sight(bf: Battlefield, attacker: str, target: str) -> SightVerdict:
+    """G4 by trying every tangent to every pair of features, and a grid of segments, against every blocker."""
+    a, b = bf.piece(attacker), bf.piece(target)
+    if math.hypot(b.x - a.x, b.y - a.y) <= a.radius + b.radius:
+        mid = ((a.x + b.x) / 2, (a.y + b.y) / 2)
+        return SightVerdict(True, "Clear: the bases touch", attacker, target, (mid, mid), ())
+    blockers = _blockers(bf, attacker, target)
+    for seg in _candidates(a, b, blockers):
+        if not any(_cuts(shape, *seg) for _, shape in blockers):
+            return SightVerdict(True, "Clear line of sight", attacker, target, (seg[:2], seg[2:]), ())
+    centre = next(_candidates(a, b, blockers))
+    cut = {owner: None for owner, shape in blockers if _cuts(shape, *centre)}
+    names = ", ".join(bf.label_of(o if o in bf.pieces else bf.terrain[o]) for o in cut) or "the field"
+    return SightVerdict(False, f"No line of sight: blocked by {names}", attacker, target, None, tuple(cut))
+
+
+# --- G5 ------------------------------------------------------------------------------------
 
 
 def reference_area(bf: Battlefield, user: str, centre: Point, degrees: float) -> AreaVerdict:
-    """G5 by measuring every base against the card."""
+    """G5 by measuring every base against the card's four corners."""
     u = bf.piece(user)
-    cx, cy = centre
+    cx, cy = float(centre[0]), float(centre[1])
     c, s = math.cos(math.radians(degrees)), math.sin(math.radians(degrees))
+    hl, hw = CARD_LENGTH / 2, CARD_WIDTH / 2
+    corners = tuple((cx + x * c - y * s, cy + x * s + y * c) for x, y in ((-hl, -hw), (hl, -hw), (hl, hw), (-hl, hw)))
+    card = ("convex", corners)
 
     def gap(p: Piece) -> float:
-        dx, dy = p.x - cx, p.y - cy
-        return dist_point_rect(dx * c + dy * s, -dx * s + dy * c, HALF_L, HALF_W) - p.radius
+        return _distance(p.x, p.y, card) - p.radius
 
     found = sorted(((p.x - cx) ** 2 + (p.y - cy) ** 2, p.id) for p in bf.pieces.values() if gap(p) < -NOISE)
     hit = tuple(pid for _, pid in found)
     g = max(0.0, gap(u))
     valid = g <= EPSILON
     reason = f"The card touches {u.label}" if valid else f"The card must touch {u.label}: gap {g:.2f} LU"
-    return AreaVerdict(valid, reason, user, (cx, cy), float(degrees), card_corners(cx, cy, degrees), hit, g)
+    return AreaVerdict(valid, reason, user, (cx, cy), float(degrees), corners, hit, g)
