@@ -5,7 +5,10 @@ Pure: no terminal here. `questboard text` reads lines, this turns them into acti
 
 from __future__ import annotations
 
+import re
+
 from questboard.adventure import actions as X
+from questboard.adventure.names import Ambiguous, card_name, pick
 from questboard.adventure.prompts import (
     ChooseGifts,
     ChooseHero,
@@ -41,7 +44,7 @@ HINTS = {
     RollCheck: "'roll' (or 'roll 7 3' to enter dice rolled at the table)",
     ModifyWindow: "'use HERO ITEM-OR-GIFT' to add a bonus, then 'done'",
     ChooseGifts: "the gifts, separated by commas",
-    Distribute: "'even', or ITEM=HERO and GOLD=HERO pairs, e.g. potion-of-healing=alondis 2=karomin",
+    Distribute: "'even', or ITEM=HERO and GOLD=HERO pairs, e.g. potion=alondis 2=karomin",
     Shop: "'buy HERO ITEM' or 'leave'",
     CombatRequest: "'victory' or 'defeat', then damage taken, e.g. victory karomin=2",
     Paused: "'continue' (or 'save FILE' first)",
@@ -102,31 +105,139 @@ def _declared(game, hero_id: str) -> int:
 
 
 def _hero(st: RunnerState, word: str, among: tuple[str, ...] | None = None) -> str:
+    """A hero of the party by number (of `among`), id, name or a unique beginning of one."""
     heroes = among if among is not None else st.hero_ids()
+    word = word.strip()
     if word.isdecimal() and 1 <= int(word) <= len(heroes):
         return heroes[int(word) - 1]
-    hid = st.hero_id(word.replace("_", " "))
-    if hid is None:
-        names = ", ".join(st.game.hero(h).name for h in heroes)
-        raise BadAnswer(f"no hero {word!r} here (heroes: {names})")
-    return hid
+    party = st.hero_ids()
+    for pool in (heroes, party) if among is not None else (party,):
+        found = _picked(word, {h: st.game.hero(h).name for h in pool}, "hero")
+        if found is not None:
+            return found
+    names = ", ".join(st.game.hero(h).name for h in heroes)
+    raise BadAnswer(f"no hero {word!r} here (heroes: {names})")
 
 
-def _card(st: RunnerState, word: str) -> str:
-    card = st.cards.by_name(word.replace("_", " ")) or st.cards.by_name(word)
-    if card is None:
-        raise BadAnswer(f"no card called {word!r}")
-    return card.id
+def hero_named(st: RunnerState, text: str) -> str:
+    """The hero of the party that `text` names (number, id, name or a unique beginning)."""
+    return _hero(st, text)
+
+
+def _picked(word: str, named: dict[str, str], what: str, beginnings: bool = True) -> str | None:
+    try:
+        return pick(word, named, what, beginnings)
+    except Ambiguous as many:
+        raise BadAnswer(str(many)) from None
+
+
+def _all_cards(st: RunnerState, kinds: str) -> dict[str, str]:
+    """id -> name of the cards of these kinds ("items", "gifts", "events")."""
+    c = st.cards
+    tables = {"items": (c.equipment, c.quest_items), "gifts": (c.gifts,), "events": (c.events,)}
+    return {cid: card.name for kind in kinds.split() for table in tables[kind]
+            for cid, card in table.items()}
+
+
+def _card(st: RunnerState, word: str, among: list[str] | tuple[str, ...] | None = None,
+          what: str = "card", kinds: str = "items gifts events", where: str = "here") -> str:
+    """A card by id, name or a unique beginning among `among` (what a hero carries, what is
+    for sale …); a card of `kinds` named whole is taken too, so that the rules can say why
+    it will not do. Without `among`, any card of `kinds`."""
+    word = word.strip()
+    if among is not None:
+        found = _picked(word, {cid: card_name(st.cards, cid) for cid in among}, what)
+        if found is not None:
+            return found
+    found = _picked(word, _all_cards(st, kinds), what, beginnings=among is None)
+    if found is not None:
+        return found
+    if among is not None:
+        here = ", ".join(card_name(st.cards, cid) for cid in dict.fromkeys(among)) or "nothing"
+        raise BadAnswer(f"no {what} {word!r} ({where}: {here})")
+    raise BadAnswer(f"no {what} called {word!r}")
+
+
+def _carried(st: RunnerState, hero: str, items: bool = True, gifts: bool = False) -> list[str]:
+    h = st.game.hero(hero)
+    return (list(h.items()) if items else []) + (list(h.gifts) if gifts else [])
+
+
+def _owned(st: RunnerState, what: str, kinds: str, items: bool = True, gifts: bool = False,
+           exhausted: bool = False):
+    """A slot for `_fit`: a card the hero named just before has (items and/or gifts)."""
+    def slot(text: str, ids: list[str]) -> str:
+        hero = st.game.hero(ids[0])
+        among = hero.exhausted_gifts() if exhausted else _carried(st, ids[0], items, gifts)
+        verb = "has exhausted" if exhausted else "carries" if not gifts else "has"
+        return _card(st, text, among, what, kinds, f"{hero.name} {verb}")
+    return slot
+
+
+def _fit(words: list[str], *slots) -> list[str]:
+    """Words read as consecutive things, each one or more words: `slots` are functions
+    (text, ids so far) -> id that raise BadAnswer when the text does not name one. The first
+    reading in which every part names something wins; else the error of the reading that got
+    furthest."""
+    n = len(slots)
+    if len(words) < n:
+        raise BadAnswer(f"{' '.join(words) or 'nothing'!r} names fewer than {n} things (see 'help')")
+    best: tuple[int, BadAnswer] | None = None
+    for cuts in _cuts(len(words), n):
+        parts = [" ".join(words[a:b]) for a, b in zip((0, *cuts), (*cuts, len(words)), strict=True)]
+        ids: list[str] = []
+        try:
+            for slot, part in zip(slots, parts, strict=True):
+                ids.append(slot(part, ids))
+        except BadAnswer as bad:
+            if best is None or len(ids) > best[0]:
+                best = (len(ids), bad)
+            continue
+        return ids
+    assert best is not None
+    raise best[1]
+
+
+def _cuts(length: int, parts: int):
+    """Every way to cut `length` words into `parts` non-empty runs, short first runs first."""
+    from itertools import combinations
+
+    yield from combinations(range(1, length), parts - 1)
 
 
 def _pairs(st: RunnerState, words: list[str]) -> tuple[tuple[str, int], ...]:
     out = []
-    for w in words:
-        name, _, n = w.partition("=")
+    for name, n in _eq_pairs(words, "HERO=POINTS, e.g. karomin=2"):
         if not n.isdecimal():
-            raise BadAnswer(f"{w!r}: write HERO=POINTS, e.g. karomin=2")
+            raise BadAnswer(f"'{name}={n}': write HERO=POINTS, e.g. karomin=2")
         out.append((_hero(st, name), int(n)))
     return tuple(out)
+
+
+def _eq_pairs(words: list[str], shape: str) -> list[tuple[str, str]]:
+    """'potion of healing=alondis 2 = karomin' -> [('potion of healing', 'alondis'), ('2',
+    'karomin')]: the left side may have spaces, the right side is one word."""
+    text = " ".join(words)
+    pairs = []
+    pos = 0
+    for m in re.finditer(r"\s*([^=]+?)\s*=\s*([^\s=]+)", text):
+        if text[pos:m.start()].strip():
+            break
+        pairs.append((m.group(1), m.group(2)))
+        pos = m.end()
+    if text[pos:].strip():
+        left = text[pos:].strip()
+        raise BadAnswer(f"{left!r}: write {shape}")
+    return pairs
+
+
+def _split_pairs(words: list[str]) -> tuple[list[str], list[str]]:
+    """The words before any HERO=N pairs, and the pairs' words."""
+    for i, w in enumerate(words):
+        if "=" in w:
+            # 'magistra cessair=2': the hero's name may start a word or two earlier
+            return words[:i], words[i:]
+    return words, []
 
 
 def any_time(st: RunnerState, words: list[str]) -> object | None:
@@ -140,23 +251,29 @@ def any_time(st: RunnerState, words: list[str]) -> object | None:
         return None
     if len(args) < need[cmd]:
         raise BadAnswer(f"'{cmd}' needs {need[cmd]} words after it (see 'help')")
+    hero = lambda text, ids: _hero(st, text)  # noqa: E731
     if cmd == "sell":
-        return A.SellItem(_hero(st, args[0]), _card(st, args[1]))
+        who, item = _fit(args, hero, _owned(st, "item", "items"))
+        return A.SellItem(who, item)
     if cmd == "swap":
-        return A.SwapItem(_hero(st, args[0]), _hero(st, args[1]), _card(st, args[2]))
+        frm, to, item = _fit(args, hero, hero, _owned(st, "item", "items"))
+        return A.SwapItem(frm, to, item)
     if cmd == "give":
-        if not args[2].isdecimal():
+        if not args[-1].isdecimal():
             raise BadAnswer("give FROM TO GOLD: the gold is a number")
-        return A.GiveGold(_hero(st, args[0]), _hero(st, args[1]), int(args[2]))
-    if cmd == "use":
-        return A.UseItem(_hero(st, args[0]), _card(st, args[1]), _pairs(st, args[2:]))
-    if cmd == "gift":
-        return A.UseGift(_hero(st, args[0]), _card(st, args[1]), _pairs(st, args[2:]))
+        frm, to = _fit(args[:-1], hero, hero)
+        return A.GiveGold(frm, to, int(args[-1]))
+    if cmd in ("use", "gift"):
+        gifts = cmd == "gift"
+        thing = _owned(st, "gift", "gifts", False, True) if gifts else _owned(st, "item", "items")
+        who, card, pairs = _with_pairs(st, args, hero, thing)
+        return (A.UseGift if gifts else A.UseItem)(who, card, pairs)
     if cmd == "discard":
-        hero, card = _hero(st, args[0]), _card(st, args[1])
-        return A.DiscardGift(hero, card) if card in st.cards.gifts else A.DiscardItem(hero, card)
+        who, card = _fit(args, hero, _owned(st, "item or gift", "items gifts", True, True))
+        return A.DiscardGift(who, card) if card in st.cards.gifts else A.DiscardItem(who, card)
     if cmd == "refresh":
-        return A.RefreshOnNine(_hero(st, args[0]), _card(st, args[1]))
+        who, gift = _fit(args, hero, _owned(st, "exhausted gift", "gifts", exhausted=True))
+        return A.RefreshOnNine(who, gift)
     if cmd == "injury":  # HERO [ATTR|none] [ITEM]: no ATTR when none can drop (R35)
         rest = args[1:]
         attr = None
@@ -166,7 +283,24 @@ def any_time(st: RunnerState, words: list[str]) -> object | None:
         if len(rest) > 1:
             raise BadAnswer("'injury HERO [ATTR] [ITEM]'")
         return A.ResolveInjury(_hero(st, args[0]), attr, _card(st, rest[0]) if rest else None)
-    return A.PlayEvent(_card(st, args[0]))
+    return A.PlayEvent(_card(st, " ".join(args), list(st.game.qm_hand), "event", "events",
+                             "the Quest Master holds"))
+
+
+def _with_pairs(st: RunnerState, args: list[str], *slots) -> tuple:
+    """HERO THING [HERO=N …]: the things before the pairs (a hero's name in a pair may have
+    spaces: the pairs may begin a word or two before the first '=')."""
+    head, tail = _split_pairs(args)
+    error: BadAnswer | None = None
+    for back in range(0, min(len(head) - len(slots), 2) + 1):
+        cut = len(head) - back
+        try:
+            return (*_fit(head[:cut], *slots), _pairs(st, head[cut:] + tail))
+        except BadAnswer as bad:
+            error = error or bad
+    if error is None:
+        raise BadAnswer("name a hero and what is used (see 'help')")
+    raise error
 
 
 def answer(st: RunnerState, line: str) -> object:
@@ -182,33 +316,37 @@ def answer(st: RunnerState, line: str) -> object:
         if rest[0].isdecimal() and 1 <= int(rest[0]) <= len(prompt.options):
             return X.Choose(prompt.options[int(rest[0]) - 1].index, horn)
     elif isinstance(prompt, ChooseHero | ChooseParticipant) and words[0] not in _COMMANDS:
-        return X.PickHero(_hero(st, rest[0], prompt.heroes), horn)
+        return X.PickHero(_hero(st, " ".join(rest), prompt.heroes), horn)
     elif isinstance(prompt, ChooseOrder):
-        if words[0] == "order" and len(words) == 2:
-            return X.SetOrder(tuple(_hero(st, w) for w in words[1].split(",")))
+        if words[0] == "order" and len(words) > 1:
+            return X.SetOrder(tuple(_hero(st, w) for w in " ".join(words[1:]).split(",")
+                                    if w.strip()))
         if words[0] == "roll":
             return _roll(words)
     elif isinstance(prompt, RollCheck | GroupRoll) and words[0] == "roll":
         return _roll(words)
-    elif isinstance(prompt, GroupRoll) and words[0] == "use" and len(words) == 3:
-        return A.UseOnCheck(_hero(st, words[1]), _card(st, words[2]))
+    elif isinstance(prompt, GroupRoll) and words[0] == "use" and len(words) >= 3:
+        return _use_on_check(st, words[1:])
     elif isinstance(prompt, ModifyWindow):
         if words[0] in ("done", "resolve"):
             return X.Resolve()
-        if words[0] == "use" and len(words) == 3:
-            return A.UseOnCheck(_hero(st, words[1]), _card(st, words[2]))
+        if words[0] == "use" and len(words) >= 3:
+            return _use_on_check(st, words[1:])
     elif isinstance(prompt, ChooseGifts) and words[0] not in _COMMANDS:
-        return X.PickGifts(prompt.hero, tuple(_card(st, g) for g in line.replace(",", " ").split()))
+        return X.PickGifts(prompt.hero, _gift_list(st, line, prompt.gifts))
     elif isinstance(prompt, Distribute):
         if words[0] == "even":
             return _even(st, prompt, horn)
         if words[0] not in _COMMANDS:
-            return _share(st, rest, horn)
+            return _share(st, prompt, rest, horn)
     elif isinstance(prompt, Shop):
         if words[0] == "leave":
             return X.LeaveShop()
-        if words[0] == "buy" and len(words) == 3:
-            return A.BuyItem(_hero(st, words[1]), _card(st, words[2]))
+        if words[0] == "buy" and len(words) >= 3:
+            offers = [o.item for o in prompt.offers]
+            who, item = _fit(words[1:], lambda t, ids: _hero(st, t),
+                             lambda t, ids: _card(st, t, offers, "item", "items", "for sale"))
+            return A.BuyItem(who, item)
     elif isinstance(prompt, CombatRequest) and words[0] in ("victory", "defeat"):
         return X.CombatResult(words[0] == "victory", _pairs(st, words[1:]))
     elif isinstance(prompt, Paused) and words[0] in ("continue", "go", "on"):
@@ -219,6 +357,27 @@ def answer(st: RunnerState, line: str) -> object:
     if action is not None:
         return action
     raise BadAnswer(f"not an answer here; expected {hint(prompt) or 'a command'} (or 'help')")
+
+
+def _use_on_check(st: RunnerState, words: list[str]) -> A.UseOnCheck:
+    """use HERO ITEM-OR-GIFT on the check at hand."""
+    who, source = _fit(words, lambda t, ids: _hero(st, t),
+                       _owned(st, "item or gift", "items gifts", True, True))
+    return A.UseOnCheck(who, source)
+
+
+def _gift_list(st: RunnerState, line: str, gifts: tuple[str, ...]) -> tuple[str, ...]:
+    """Gifts separated by commas (or by spaces, when each is one word)."""
+    parts = [p for p in line.split(",") if p.strip()]
+    chosen = []
+    for part in parts:
+        try:
+            chosen.append(_card(st, part, gifts, "gift", "gifts", "to choose from"))
+        except BadAnswer:
+            if len(part.split()) == 1 or len(parts) > 1:
+                raise
+            chosen += [_card(st, w, gifts, "gift", "gifts", "to choose from") for w in part.split()]
+    return tuple(chosen)
 
 
 def _roll(words: list[str]) -> X.Roll:
@@ -242,15 +401,12 @@ def _even(st: RunnerState, prompt: Distribute, horn: bool) -> X.Share:
     return X.Share(items, tuple(g for g in gold if g[1]), horn)
 
 
-def _share(st: RunnerState, words: list[str], horn: bool) -> X.Share:
+def _share(st: RunnerState, prompt: Distribute, words: list[str], horn: bool) -> X.Share:
     items, gold = [], []
-    for w in words:
-        what, eq, who = w.partition("=")
-        if not eq:
-            raise BadAnswer(f"{w!r}: write ITEM=HERO or GOLD=HERO")
+    for what, who in _eq_pairs(words, "ITEM=HERO or GOLD=HERO"):
         hero = _hero(st, who)
         if what.isdecimal():
             gold.append((hero, int(what)))
         else:
-            items.append((_card(st, what), hero))
+            items.append((_card(st, what, prompt.items, "item", "items", "found"), hero))
     return X.Share(tuple(items), tuple(gold), horn)

@@ -265,3 +265,67 @@ def names_in(cond: Condition) -> list[Condition]:
         case And(left, right) | Or(left, right):
             return names_in(left) + names_in(right)
     return [cond]
+
+
+# --- in words ------------------------------------------------------------------------------
+
+_HOW_MANY = {"==": "exactly", "!=": "other than", ">=": "at least", "<=": "at most",
+             ">": "more than", "<": "fewer than"}
+
+
+def question(cond: Condition, name=lambda kind, text: text) -> str:
+    """The condition as the Quest Master would ask it: 'Are there exactly 2 heroes?', 'Has
+    marker 1 been ticked off?'. `name(kind, text)` gives a card's printed name (kind is
+    "location", "item" or "hero")."""
+    match cond:
+        case Marker(number):
+            return f"Has marker {number} been ticked off?"
+        case LocationInPlay(text):
+            return f"Is {name('location', text)} in play?"
+        case Has(text):
+            return f"Does the party carry {name('item', text)}?"
+        case HeroInParty(text):
+            return f"Is {name('hero', text)} in the party?"
+        case Compare("heroes", op, value):
+            verb = "Is there" if value == 1 and op in ("==", "<=", ">=") else "Are there"
+            return f"{verb} {_HOW_MANY[op]} {value} hero{'es' if value != 1 else ''}?"
+        case Compare(_, op, value):
+            return f"Does the party have {_HOW_MANY[op]} {value} gold?"
+    return f"Is it true that {statement(cond, name)}?"
+
+
+_OPPOSITE = {"==": "!=", "!=": "==", ">=": "<", "<=": ">", ">": "<=", "<": ">="}
+
+
+def statement(cond: Condition, name=lambda kind, text: text, negate: bool = False) -> str:
+    """The condition as a plain statement: 'marker 1 is ticked off and the party has at
+    least 3 gold' (`negate`: its opposite, 'marker 1 is not ticked off')."""
+    no = " not" if negate else ""
+    match cond:
+        case Marker(number):
+            return f"marker {number} is{no} ticked off"
+        case LocationInPlay(text):
+            return f"{name('location', text)} is{no} in play"
+        case Has(text):
+            return f"the party {'does not carry' if negate else 'carries'} {name('item', text)}"
+        case HeroInParty(text):
+            return f"{name('hero', text)} is{no} in the party"
+        case Compare(quantity, op, value):
+            op = _OPPOSITE[op] if negate else op
+            if quantity == "heroes":
+                return (f"there {'is' if value == 1 else 'are'} {_HOW_MANY[op]} {value} "
+                        f"hero{'es' if value != 1 else ''}")
+            return f"the party has {_HOW_MANY[op]} {value} gold"
+        case Not(operand):
+            return statement(operand, name, not negate)
+        case And(left, right) | Or(left, right):
+            # De Morgan for a negated pair: not (a and b) = not a or not b
+            word = "and" if isinstance(cond, And) != negate else "or"
+            parts = []
+            for x in (left, right):
+                p = statement(x, name, negate)
+                if isinstance(x, And | Or) and ("and" if isinstance(x, And) != negate else "or") != word:
+                    p = f"({p})"
+                parts.append(p)
+            return f" {word} ".join(parts)
+    raise TypeError(f"not a condition: {cond!r}")

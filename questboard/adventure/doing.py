@@ -34,6 +34,27 @@ def rules(st: RunnerState, action: A.Action) -> list[LogEvent]:
         raise Refusal(outcome.reason)
     return list(outcome.events)
 
+def task_words(st: RunnerState, action: A.Action) -> str:
+    """A rules action the adventure asked for, in words with names: "Kr'Zzzt discards Potion
+    of Healing" (said when it cannot be done)."""
+    names = st.game.names()
+    hero = names.get(getattr(action, "hero", ""), getattr(action, "hero", ""))
+    thing = getattr(action, "item", None) or getattr(action, "gift", None)
+    thing = _name(st, thing) if thing else ""
+    n = getattr(action, "points", None) or getattr(action, "amount", None) \
+        or getattr(action, "count", None)
+    words = {
+        A.FindItem: f"{hero} gets {thing}", A.DiscardItem: f"{hero} discards {thing}",
+        A.GainGold: f"{hero} {'gains' if (n or 0) >= 0 else 'loses'} {abs(n or 0)} gold",
+        A.HealHero: f"{hero} regains {n} Vitality", A.DamageHero: f"{hero} takes {n} damage",
+        A.DrawGift: f"{hero} draws a gift", A.ExhaustGift: f"{hero} exhausts {thing}",
+        A.RefreshGift: f"{hero} refreshes {thing}", A.DiscardGift: f"{hero} discards {thing}",
+        A.DrawEvents: f"the Quest Master draws {n} event(s)",
+        A.DiscardEvents: f"the Quest Master discards {n} event(s)",
+    }
+    return words.get(type(action), "a task")
+
+
 def push(st: RunnerState, work: list[Work]) -> None:
     """Put work at the front of the queue, in order."""
     st.queue[0:0] = work
@@ -76,9 +97,15 @@ def run_task(st: RunnerState, work: DoTask) -> list[LogEvent]:
 
 
 def _purpose(t: T._Task) -> str:
+    """The question of a task for one hero the party picks: 'Who takes 1 damage?'."""
     key = T.task_kind(t)
-    amount = getattr(t, key)
-    return f"{key.replace('_', ' ')} {amount}: who?"
+    n = getattr(t, key)
+    gifts = "all gifts" if n == "all" else f"{n} gift" + ("s" if n != 1 else "")
+    words = {"lose_gold": f"loses {n} gold", "heal": f"regains {n} Vitality",
+             "damage": f"takes {n} damage", "exhaust_gifts": f"exhausts {gifts}",
+             "refresh_gifts": f"refreshes {gifts}", "draw_gifts": f"draws {gifts}",
+             "discard_gifts": f"discards {gifts}"}
+    return f"Who {words.get(key, key.replace('_', ' ') + f' {n}')}?"
 
 
 def _share(st: RunnerState, work: DoTask) -> list[LogEvent]:

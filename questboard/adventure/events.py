@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from questboard.rules.log import LogEvent
 
@@ -90,12 +90,13 @@ class MarkerTicked(_Hidden):
 
 @dataclass(frozen=True)
 class QueryAnswered(_Hidden):
-    query: str
+    query: str  # the condition as written in the adventure
     answer: bool
+    question: str = ""  # the condition asked in words ("Is there exactly 1 hero?")
 
     @property
     def text(self) -> str:
-        return f"Query {self.query}: {'yes' if self.answer else 'no'}"
+        return f"{self.question or 'Query ' + self.query + ':'} {'yes' if self.answer else 'no'}"
 
 
 @dataclass(frozen=True)
@@ -162,6 +163,10 @@ class CombatBegins(LogEvent):
     def text(self) -> str:
         who = "The leader" if self.first == "leader" else "The Quest Master"
         return f"Combat on {self.map}! {who} goes first"
+
+    def describe(self, names) -> str:
+        """With the map's title when `names` has it ("Combat on The Forest Clearing!")."""
+        return replace(self, map=names.get(self.map, self.map)).text
 
 
 @dataclass(frozen=True)

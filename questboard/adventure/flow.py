@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from questboard.adventure import events as E
 from questboard.adventure.actions import CombatResult
-from questboard.adventure.conditions import evaluate, parse_condition
+from questboard.adventure.conditions import evaluate, parse_condition, question
 from questboard.adventure.doing import push, rules
-from questboard.adventure.names import card_id
+from questboard.adventure.names import card_id, printed_name
 from questboard.adventure.prompts import (
     BadGuyGroup,
     CheckInfo,
@@ -93,9 +93,11 @@ def way_on(st: RunnerState, number: int) -> list[LogEvent]:
             st.adventure.rewards.improvements
         push(st, gold + [Finish(way.end, improvements if way.end == "success" else 0)])
     elif isinstance(way, Query):
-        answer = evaluate(parse_condition(way.query), st)
+        cond = parse_condition(way.query)
+        answer = evaluate(cond, st)
         _branch(st, way, "if_yes" if answer else "if_no")
-        return [E.QueryAnswered(way.query, answer)]
+        return [E.QueryAnswered(way.query, answer, question(cond, lambda kind, text: printed_name(
+            st.cards, text, kind)))]
     elif isinstance(way, Options):
         return _options(st, way)
     elif isinstance(way, Check):

@@ -1,7 +1,11 @@
-"""Name checks of the compiler: cards, markers, heroes, maps and zones named in a file."""
+"""Names: the compiler's checks of cards, markers, heroes, maps and zones named in a file,
+and the words a player types for a card or a hero (`pick`: an id, a name or any unique
+beginning of either, case-insensitive, spaces and all)."""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from questboard.adventure import tasks as T
@@ -43,6 +47,65 @@ def card_id(cards: CardSet, name: str, kind: str) -> str | None:
             if card.id == key or card.name.lower() == key:
                 return card.id
     return None
+
+
+class Ambiguous(ValueError):
+    """A typed beginning that fits more than one card or hero; the message lists them."""
+
+    def __init__(self, word: str, what: str, candidates: list[str]) -> None:
+        self.candidates = candidates
+        super().__init__(f"{word.strip()!r} could be more than one {what}: {', '.join(candidates)} "
+                         f"(type more of the name)")
+
+
+def slug(text: str) -> str:
+    """How names are compared: lower case, spaces and underscores as hyphens."""
+    return re.sub(r"[\s_-]+", "-", text.strip().lower()).strip("-")
+
+
+def _keys(cid: str, name: str) -> set[str]:
+    """The forms an id or a name may be typed in: as printed, and without apostrophes or
+    other marks ("krzzzt" for Kr'Zzzt, "veterans sword" for Veteran's Sword)."""
+    found = set()
+    for text in (cid, name):
+        found.add(slug(text))
+        found.add(slug(re.sub(r"[^\w\s-]", "", text)))
+    return found - {""}
+
+
+def pick(word: str, named: Mapping[str, str], what: str = "card",
+         beginnings: bool = True) -> str | None:
+    """The one id of `named` (id -> name) that `word` means: an id or a name typed whole, or
+    else (with `beginnings`) the unique one whose id or name begins with it; None when none
+    fits. Ambiguous when the beginning fits several (its message names them)."""
+    w = slug(word)
+    if not w:
+        return None
+    loose = slug(re.sub(r"[^\w\s-]", "", word))
+    keyed = {cid: _keys(cid, name) for cid, name in named.items()}
+    exact = [cid for cid, keys in keyed.items() if w in keys or loose in keys]
+    if len(exact) == 1:
+        return exact[0]
+    found = exact or [cid for cid, keys in keyed.items() if beginnings
+                      and any(k.startswith(w) or (loose and k.startswith(loose)) for k in keys)]
+    if len(found) > 1:
+        raise Ambiguous(word, what, sorted(named[c] for c in found))
+    return found[0] if found else None
+
+
+def card_name(cards: CardSet, cid: str) -> str:
+    """The printed name of any card (item, gift, event, hero, bad guy, location) by id."""
+    for table in (cards.equipment, cards.quest_items, cards.gifts, cards.events, cards.heroes,
+                  cards.bad_guys, cards.locations):
+        if cid in table:
+            return table[cid].name
+    return cid
+
+
+def printed_name(cards: CardSet, name: str, kind: str) -> str:
+    """The printed name of the card of this kind an adventure names by id or name."""
+    found = card_id(cards, name, kind)
+    return card_name(cards, found) if found is not None else name
 
 
 def _need(cards: CardSet, name: str, kind: str, where: Where, loc: tuple[Any, ...],

@@ -207,3 +207,22 @@ class Improve(Prompt):
 class Ended(Prompt):
     outcome: str  # "success" or "failure"
     paragraph: int
+
+
+_ASKS = {
+    ChooseOption: "the party to choose an option", ChooseHero: "the party to pick a hero",
+    ChooseParticipant: "the party to say who rolls", ChooseOrder: "the order of the group check",
+    RollCheck: "the roll of the check", GroupRoll: "the next roll of the group check",
+    ModifyWindow: "bonuses on the roll, or 'done'", ChooseGifts: "a hero to choose gifts",
+    Distribute: "the finds to be shared out", Shop: "purchases at the shop, or 'leave'",
+    SettleFirst: "an injury or a limit to be settled", CombatRequest: "the fight's result",
+    Paused: "the pause to end ('continue')", Improve: "a hero to raise an attribute",
+    Ended: "nothing: the adventure is over",
+}
+
+
+def asks(prompt: Prompt | None) -> str:
+    """What the story waits for, in words ("the party to choose an option")."""
+    if prompt is None:
+        return "nothing"
+    return _ASKS.get(type(prompt), "an answer")

@@ -13,8 +13,9 @@ from dataclasses import dataclass, fields
 from questboard.adventure import actions as X
 from questboard.adventure import events as E
 from questboard.adventure import flow, group_check
-from questboard.adventure.doing import gift_action, push, rules, run_task, shop_prompt
+from questboard.adventure.doing import gift_action, push, rules, run_task, shop_prompt, task_words
 from questboard.adventure.model import Adventure
+from questboard.adventure.names import card_name
 from questboard.adventure.prompts import (
     ChooseGifts,
     ChooseHero,
@@ -33,6 +34,7 @@ from questboard.adventure.prompts import (
     RollCheck,
     SettleFirst,
     Shop,
+    asks,
 )
 from questboard.adventure.state import (
     DoRules,
@@ -116,7 +118,8 @@ def apply(st: RunnerState, action: object) -> Result:
         else:
             handler = HANDLERS.get(type(action))
             if handler is None:
-                raise Refusal(f"{type(action).__name__} is not something the table can do")
+                raise Refusal(f"That is not something the table can do now (waiting for "
+                              f"{asks(st.waiting)})")
             events = handler(st, action)
         events += advance(st)
     except Refusal as refusal:
@@ -189,7 +192,7 @@ def advance(st: RunnerState) -> list[LogEvent]:
         elif isinstance(work, DoRules):
             outcome = engine.apply(st.game, work.action)
             if isinstance(outcome, Refused):
-                events.append(E.TaskSkipped(type(work.action).__name__, outcome.reason))
+                events.append(E.TaskSkipped(task_words(st, work.action), outcome.reason))
             else:
                 events += outcome.events
         elif isinstance(work, Finish):
@@ -260,8 +263,7 @@ def settle_first(st: RunnerState, why: str) -> SettleFirst:
 
 def _expect(st: RunnerState, *kinds: type) -> Prompt:
     if not isinstance(st.waiting, kinds):
-        wanted = st.waiting.__class__.__name__ if st.waiting else "nothing"
-        raise Refusal(f"That is not the question now (waiting for: {wanted})")
+        raise Refusal(f"That is not the question now (waiting for {asks(st.waiting)})")
     return st.waiting
 
 
@@ -354,7 +356,7 @@ def _pick_gifts(st: RunnerState, a: X.PickGifts) -> list[LogEvent]:
     if hero != prompt.hero:
         raise Refusal(f"It is {st.game.hero(prompt.hero).name} who must choose")
     if len(set(a.gifts)) != prompt.count or not set(a.gifts) <= set(prompt.gifts):
-        raise Refusal(f"Choose {prompt.count} of: {', '.join(prompt.gifts)}")
+        raise Refusal(f"Choose {prompt.count} of: {', '.join(card_name(st.cards, g) for g in prompt.gifts)}")
     st.waiting = None
     push(st, [DoRules(gift_action(prompt.purpose, hero, g)) for g in a.gifts])
     return []
@@ -365,7 +367,8 @@ def _share(st: RunnerState, a: X.Share) -> list[LogEvent]:
     heroes = set(st.hero_ids())
     given = sorted(item for item, _ in a.items)
     if given != sorted(prompt.items):
-        raise Refusal(f"Share out exactly these items: {', '.join(prompt.items) or 'none'}")
+        items = ", ".join(card_name(st.cards, i) for i in prompt.items) or "none"
+        raise Refusal(f"Share out exactly these items: {items}")
     if sum(n for _, n in a.gold) != prompt.gold or any(n < 0 for _, n in a.gold):
         raise Refusal(f"Share out exactly {prompt.gold} gold")
     for who in [h for _, h in a.items] + [h for h, _ in a.gold]:

@@ -70,19 +70,37 @@ def adventure_stats(adv: Adventure, cards: CardSet) -> Stats:
     return Stats(len(adv.paragraphs), len(places), successes, failures, tuple(fights))
 
 
+_LINK_WORDS = {"if_yes": "yes", "if_no": "no", "on_success": "success", "on_failure": "failure",
+               "on_victory": "victory", "on_defeat": "defeat", "in_both_cases": "in both cases",
+               "fallback": "no option left", "pause": "after the pause"}
+
+
+def link_label(par, loc: tuple) -> str:
+    """A link of the storyboard in the author's words: an option's label, 'yes', 'success',
+    'victory', 'in both cases' …; nothing for a plain goto."""
+    from questboard.adventure.ways import Options
+
+    if len(loc) > 2 and loc[1] == "options" and isinstance(par.next, Options):
+        label = par.next.options[loc[2]].label
+        return label if len(label) <= 30 else label[:29] + "…"
+    return next((_LINK_WORDS[p] for p in loc[1:] if p in _LINK_WORDS), "")
+
+
 def to_dot(adv: Adventure) -> str:
     """The storyboard as a Graphviz graph: one box per paragraph, an arrow per link."""
     from questboard.adventure.graph import links
+    from questboard.adventure.ways import _WAY_BY_CLASS
 
     lines = [f'digraph "{adv.id}" {{', "  node [shape=box, fontname=Helvetica];"]
     for n, par in adv.paragraphs.items():
-        kind = type(par.next).__name__ if not isinstance(par.next, int) else "Goto"
+        kind = "goto" if isinstance(par.next, int) else \
+            _WAY_BY_CLASS.get(type(par.next), "way").replace("_", " ")
         if isinstance(par.next, End):
-            kind = f"End ({par.next.end})"
+            kind = f"end ({par.next.end})"
         first = (par.read or par.qm or "").strip().split("\n")[0][:40].replace('"', "'")
         lines.append(f'  p{n} [label="({n}) {kind}\\n{first}"];')
         for link in links(par):
-            label = ".".join(str(p) for p in link.loc[1:]) or ""
+            label = link_label(par, link.loc).replace('"', "'")
             lines.append(f'  p{n} -> p{link.target} [label="{label}"];')
     lines.append("}")
     return "\n".join(lines) + "\n"

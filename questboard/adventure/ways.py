@@ -196,14 +196,14 @@ class Hold(_Model):
 Goal = Literal["all_vanquished", "all_heroes_out"] | Vanquish | Rounds | Reach | Hold
 
 
-def goal_text(goal: Goal) -> str:
-    """A fight's victory or defeat condition in words."""
+def goal_text(goal: Goal, name=lambda bad_guy: bad_guy) -> str:
+    """A fight's victory or defeat condition in words; `name` gives a bad guy's printed name."""
     if goal == "all_vanquished":
         return "all bad guys are vanquished"
     if goal == "all_heroes_out":
         return "all heroes are out of the fight"
     if isinstance(goal, Vanquish):
-        return f"{goal.vanquish} is vanquished"
+        return f"{name(goal.vanquish)} is vanquished"
     if isinstance(goal, Rounds):
         return f"{goal.rounds} rounds have passed"
     who = "a hero" if goal.who == "heroes" else "a bad guy"

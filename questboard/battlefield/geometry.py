@@ -15,6 +15,13 @@ Point = tuple[float, float]
 NOISE = 1e-9
 
 
+def lu(value: float) -> str:
+    """A length or a coordinate in LU, two decimals; never '-0.00' (bases touching are a
+    hair apart either way, and that gap is 0.00)."""
+    text = f"{value:.2f}"
+    return "0.00" if text == "-0.00" else text
+
+
 def signed_area(points: Sequence[Point]) -> float:
     """Shoelace area; positive when the vertices run counter-clockwise in maths axes."""
     total = 0.0

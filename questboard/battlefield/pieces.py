@@ -24,7 +24,8 @@ class Piece:
 
     @property
     def label(self) -> str:
-        return f"{self.name} ({self.id})" if self.name else self.id
+        """How a player names it: the fighter's name ("Orc Warrior 1"), else the id."""
+        return self.name or self.id
 
     @property
     def at(self) -> Point:

@@ -60,7 +60,7 @@ class TakeInjury:
 Command = A.FightAction | Look | Help | Auto | Quit | TakeInjury | Draw
 
 HELP = """\
-In a fight (any unique beginning of a name or id will do: orc-2, kar, pot):
+In a fight (a name, id or unique beginning: Orc Warrior 2, orc-2, kar, pot):
   look                       every fighter: place, Vitality, contact, gap, sight
   move X,Y                   a straight move to X,Y (stops at first contact)
   move to FOE                into contact, if the movement bar reaches
@@ -108,14 +108,14 @@ def fighter(fight: Fight, word: str, side: str | None = None) -> Fighter:
     pool = [f for f in fight.fighters.values() if side is None or f.side == side]
     for group in ([f for f in pool if not f.off_field], pool):
         keyed = {f.id: [f.id, slug(f.name)] for f in group}
-        found = _pick(word, keyed, "fighter", {f.id: f.id for f in group})
+        found = _pick(word, keyed, "fighter", {f.id: f.name for f in group})
         if found is not None:
             return fight.fighters[found]
         short = _numbered(group, slug(word))
         if short is not None:
             return short
     who = "hero" if side == "hero" else "fighter"
-    names = ", ".join(f.id for f in pool if not f.off_field)
+    names = ", ".join(f.name for f in pool if not f.off_field)
     raise BadAnswer(f"no {who} {word!r} here (on the field: {names})")
 
 
@@ -128,7 +128,7 @@ def _numbered(group: list[Fighter], w: str) -> Fighter | None:
     found = [f for f in group if f.number == number
              and (f.card.id.startswith(head) or slug(f.card.name).startswith(head))]
     if len(found) > 1:
-        raise BadAnswer(f"{w!r} could be {', '.join(sorted(f.id for f in found))}")
+        raise BadAnswer(f"{w!r} could be {', '.join(sorted(f.name for f in found))}")
     return found[0] if found else None
 
 
@@ -154,11 +154,43 @@ def card(fight: Fight, word: str, among: list[str], what: str) -> str:
         return c.name if c is not None else cid
 
     keyed = {c: [c, slug(name(c))] for c in among}
-    found = _pick(word, keyed, what, {c: c for c in among})
+    found = _pick(word, keyed, what, {c: name(c) for c in among})
     if found is None:
-        have = ", ".join(among) or "none"
+        have = ", ".join(name(c) for c in dict.fromkeys(among)) or "none"
         raise BadAnswer(f"no {what} {word!r} (here: {have})")
     return found
+
+
+def _join_names(fight: Fight, words: list[str]) -> list[str]:
+    """Names typed with spaces become one word, their id: 'attack Orc Warrior 2 with Battle
+    Axe' -> 'attack orc-warrior-2 with battle-axe', 'Magistra Cessair: end' -> 'cessair: end'.
+    Only whole names of two or more words are joined (one word is matched by `fighter` and
+    `card`, beginnings too)."""
+    from questboard.adventure.names import pick
+
+    if len(words) < 2:
+        return words
+    named = {f.id: f.name for f in fight.fighters.values()}
+    named.update(fight.state.names())
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        for j in range(len(words), i + 1, -1):
+            run = words[i:j]
+            colon = run[-1].endswith(":")
+            text = " ".join(run)[:-1] if colon else " ".join(run)
+            try:
+                found = pick(text, named, beginnings=False)
+            except ValueError:  # the same name twice: leave it to the commands
+                found = None
+            if found is not None:
+                out.append(found + (":" if colon else ""))
+                i = j
+                break
+        else:
+            out.append(words[i])
+            i += 1
+    return out
 
 
 def _point(words: list[str], n: int) -> tuple[float, ...]:
@@ -179,7 +211,7 @@ def _point(words: list[str], n: int) -> tuple[float, ...]:
 # Commands -----------------------------------------------------------------------------------
 def parse(line: str, fight: Fight, actor: str) -> Command:
     """The command meant by `line`, typed for the hero `actor` (who answers now)."""
-    words = line.split()
+    words = _join_names(fight, line.split())
     if not words:
         raise BadAnswer("an empty line is no command (try 'look' or 'help')")
     if words[0].endswith(":") and len(words[0]) > 1:
@@ -235,18 +267,22 @@ def _move_toward(fight: Fight, f: Fighter, target: Fighter, into_contact: bool) 
     if into_contact and to_contact > bar + 1e-9:
         raise BadAnswer(f"{target.name} is {to_contact:.2f} LU away, beyond {f.name}'s bar "
                         f"{bar:.2f}: 'move toward {target.id}' goes as far as the bar does")
-    # A hair past contact with an enemy lets the move snap to contact (G1); a friend is
-    # passed through, so stop just short of it instead.
-    past = 0.01 if target.side != f.side else -0.01
-    length = min(bar, to_contact + past)
-    to = (me.x + dx / dist * length, me.y + dy / dist * length)
-    if not into_contact:
-        # "Toward" goes as far as the straight line allows: short of a rock or a friend.
-        v = bf.check_move(f.id, to, bar)
-        snaps = v.contact and v.blocker in bf.pieces and bf.pieces[v.blocker].side != f.side
-        if not v.legal and not snaps and math.dist(v.end, v.start) > 0.01:
-            to = (me.x + (v.end[0] - me.x) * 0.995, me.y + (v.end[1] - me.y) * 0.995)
-    return A.Move(f.id, to)
+    from questboard.combat.previews import plan_move
+
+    # Aimed at an enemy's centre, the move stops at first contact (G1); a friend is passed
+    # through, so aim at the spot touching him. "Toward" goes no further than the bar.
+    if target.side != f.side:
+        aim = them.at
+    else:
+        aim = (me.x + dx / dist * to_contact, me.y + dy / dist * to_contact)
+    plan = plan_move(fight, f.id, aim, clamp=not into_contact)
+    if plan.legal:
+        return A.Move(f.id, plan.end)
+    if not into_contact and not plan.path_ok and math.dist(plan.stop, plan.start) > 0.01:
+        # "Toward" goes as far as the straight line allows: up to a rock or a friend.
+        if plan_move(fight, f.id, plan.stop).path_ok:
+            return A.Move(f.id, plan.stop)
+    return A.Move(f.id, plan.to)  # refused by the engine with the plan's reason
 
 
 def _weapon(fight: Fight, f: Fighter, args: list[str], verb: str) -> tuple[str, str | None]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from rich.markup import escape
 
 from questboard.adventure.answers import BadAnswer
+from questboard.battlefield.geometry import lu
 from questboard.cli import fightcommands as C
 from questboard.combat import actions as A
 from questboard.combat import events as E
@@ -130,7 +131,7 @@ class FightDesk:
         self.offered = offers
         for hero_id in offers:
             hero = self.fight.fighters[hero_id]
-            spent = [g for g, ex in hero.gift_table().items() if ex]
+            spent = [_card_name(self.fight, g) for g, ex in hero.gift_table().items() if ex]
             if spent:
                 self.console.print(f"  {hero.name} rolled a 9: 'refresh GIFT' brings back one "
                                    f"of {', '.join(spent)} (now, before the next roll)")
@@ -152,7 +153,7 @@ class FightDesk:
         elif "Modify" in w.allowed:
             self._show_roll(w)
         elif fight.reaction is not None:
-            c.print(f"[bold]{w.why}[/]: 'gift {fight.reaction.gift}' or 'pass'")
+            c.print(f"[bold]{w.why}[/]: 'gift {_card_name(fight, fight.reaction.gift)}' or 'pass'")
         elif f is not None:
             c.print(f"[bold]{f.name}[/], round {fight.round}: {budget_text(fight, f)} "
                     f"[dim]('look', 'help')[/]")
@@ -175,7 +176,7 @@ class FightDesk:
         att, dfn = fight.fighters[cf.attacker], fight.fighters[cf.defender]
         loser = losing_side(fight, cf)
         found = sources(fight, cf, loser)
-        offers = ", ".join(f"{s} ({'wins outright' if a is None else f'+{a}'})"
+        offers = ", ".join(f"{_card_name(fight, s)} ({'wins outright' if a is None else f'+{a}'})"
                            for _, s, a, _ in found) or "nothing"
         self.console.print(
             f"[bold]{att.name}[/]'s {cf.kind} attack on [bold]{dfn.name}[/]: "
@@ -211,26 +212,25 @@ class FightDesk:
         for col in ("who", "side", "at", "Vit", "touching", "gap", "sight"):
             grid.add_column(col)
         on_field = [f for f in fight.fighters.values() if f.id in bf.pieces]
-        call = {f.id: C.short_name(fight, f) for f in on_field}
         for f in on_field:
             p = bf.pieces[f.id]
-            touching = ", ".join(call[o.id] for o in on_field
+            touching = ", ".join(o.name for o in on_field
                                  if o.id != f.id and bf.touching(f.id, o.id))
             gap = sight = "-"
             if here and f.id != actor:
-                gap = f"{bf.edge_distance(actor, f.id):.2f}"
+                gap = lu(bf.edge_distance(actor, f.id))
                 verdict = bf.line_of_sight(actor, f.id)
                 sight = "clear" if verdict.clear else "blocked" + (
-                    f" ({', '.join(_label(bf, b) for b in verdict.blockers[:2])})"
+                    f" ({', '.join(_label(fight, b) for b in verdict.blockers[:2])})"
                     if verdict.blockers else "")
             side = "hero" if f.is_hero else "QM"
-            grid.add_row(call[f.id], side, f"{p.x:.2f},{p.y:.2f}",
+            grid.add_row(f.name, side, at_text(p.at),
                          f"{f.current_vitality()}/{_max_vitality(f)}", touching or "-", gap, sight)
         self.console.print(grid)
         out = [f.name for f in fight.fighters.values() if f.off_field]
         if out:
             self.console.print(f"  Off the field: {', '.join(out)}")
-        terrain = ", ".join(f"{t.name or t.kind} at {t.at[0]:.1f},{t.at[1]:.1f}"
+        terrain = ", ".join(f"{_terrain_name(bf, t)} at {at_text(t.at)}"
                             for t in fight.spec.map.terrain)
         w, h = fight.spec.map.size
         self.console.print(f"  Field {w:g} × {h:g} LU" + (f"; terrain: {terrain}" if terrain else ""))
@@ -241,8 +241,10 @@ class FightDesk:
                                f"defeat: {fight.spec.defeat.describe()}.")
         if me is not None and me.hero is not None:
             cards = fight.state.cards
-            gifts = ", ".join(g + (" (exhausted)" if ex else "") for g, ex in me.hero.gifts.items())
-            self.console.print(f"  {me.name} carries: {', '.join(me.hero.items()) or 'nothing'}; "
+            gifts = ", ".join(_card_name(fight, g) + (" (exhausted)" if ex else "")
+                              for g, ex in me.hero.gifts.items())
+            carried = ", ".join(_card_name(fight, i) for i in me.hero.items())
+            self.console.print(f"  {me.name} carries: {carried or 'nothing'}; "
                                f"gifts: {gifts or 'none'}; bars: move "
                                f"{movement_bar(me, cards):.2f}, range {_range_text(me, cards)}")
             if fight.turn is not None and fight.turn.who == me.id:
@@ -254,10 +256,29 @@ def _secret(event) -> bool:
     return isinstance(event, E.Decision) and event.secret
 
 
-def _label(bf, blocker: str) -> str:
-    """A short word for what blocks sight: a base's id, a terrain element's name."""
-    terrain = bf.terrain.get(blocker)
-    return terrain.name if terrain is not None else blocker
+def _label(fight: Fight, blocker: str) -> str:
+    """A short word for what blocks sight: a fighter's name, a terrain element's name."""
+    terrain = fight.field.terrain.get(blocker)
+    if terrain is not None:
+        return terrain.name
+    f = fight.fighters.get(blocker)
+    return f.name if f is not None else blocker
+
+
+def _terrain_name(bf, spec) -> str:
+    """A terrain element of the map as the field names it ("Rock"), else its kind."""
+    t = bf.terrain.get(spec.id)
+    return t.name if t is not None and t.name else spec.name or spec.kind
+
+
+def _card_name(fight: Fight, cid: str) -> str:
+    """An item's, gift's or event's printed name."""
+    return fight.state.names().get(cid, cid)
+
+
+def at_text(at) -> str:
+    """A position as the map file writes it: 'x,y' in LU from the top-left corner."""
+    return f"{lu(at[0])},{lu(at[1])}"
 
 
 def _max_vitality(f: Fighter) -> int:
@@ -275,16 +296,23 @@ def _count(n: int, what: str) -> str:
 
 
 def budget_text(fight: Fight, f: Fighter) -> str:
-    """What the hero may still do this turn, in words."""
+    """What the hero may still do this turn, in words that never contradict themselves: a
+    move that may not be used is not counted as left ('no action left; no moving after a
+    shot')."""
+    from questboard.combat.turns import can_move
+
     b = fight.turn
     if b is None or b.who != f.id:
         return "waiting"
     if b.special:
-        left = f"{b.gift}: {b.moves} move(s), {b.melee} melee, {b.ranged} ranged left"
+        acts = f"{_count(b.melee, 'melee attack')}, {_count(b.ranged, 'ranged attack')}"
+        prefix, action_left = f"{b.gift}: ", b.melee > 0 or b.ranged > 0
     else:
-        left = f"{_count(b.moves, 'move')} and {_count(b.actions, 'action')} left"
-    if b.shot and not b.move_despite_ranged:
-        left += " (shot: no moving now)"
-    elif b.moved and not b.move_despite_ranged and not b.special:
-        left += " (moved: no shooting now)"
+        acts, prefix, action_left = _count(b.actions, "action"), "", b.actions > 0
+    if b.moves > 0 and not can_move(b):
+        why = "no moving after a shot" if b.shot else f"with {b.gift} the moves come before the attack"
+        return f"{prefix}{acts} left; {why}"
+    left = f"{prefix}{_count(b.moves, 'move')} and {acts} left"
+    if b.moved and not b.move_despite_ranged and action_left and (b.ranged > 0 or not b.special):
+        left += "; no shooting after a move"
     return left

@@ -174,6 +174,8 @@ def _print_text(report: dict) -> None:
     from rich.console import Console
     from rich.table import Table
 
+    from questboard.battlefield.geometry import lu
+
     console = Console(highlight=False)
     table = Table(title=f"Referee on {report['map']}", show_header=False, title_style="bold")
     table.add_column("question", style="bold")
@@ -184,7 +186,7 @@ def _print_text(report: dict) -> None:
 
     a, b = report["from"], report["to"]
     if b is not None:
-        table.add_row("Edge distance", f"{a} ↔ {b}: {report['distance']:.2f} LU")
+        table.add_row("Edge distance", f"{a} ↔ {b}: {lu(report['distance'])} LU")
         table.add_row("Touching", "yes" if report["touching"] else "no")
         if "range" in report:
             table.add_row("Range", mark(report["range"]["in_range"], report["range"]["reason"]))

@@ -170,7 +170,7 @@ class Table:
 
     def play(self, lines: list[tuple[int, str]] | None, source: str = "") -> int:
         from questboard.adventure.answers import BadAnswer, answer
-        from questboard.adventure.prompts import Ended
+        from questboard.adventure.prompts import Ended, asks
 
         self.show_told(self.game.told)
         self.feed = iter(lines) if lines is not None else None
@@ -184,7 +184,7 @@ class Table:
             self.show_prompt(prompt)
             if isinstance(prompt, Ended):
                 return 0
-            number, line = self.read_line(type(prompt).__name__)
+            number, line = self.read_line(asks(prompt))
             done = self.command(line)
             if done == "quit":
                 return 0
@@ -286,7 +286,7 @@ class Table:
             self.console.print(ANY_TIME_HELP)
             return True
         if cmd == "sheet":
-            self.show_sheets(words[1] if len(words) > 1 else None)
+            self.show_sheets(" ".join(words[1:]) or None)
             return True
         if cmd == "seed" and len(words) == 1:
             self.console.print(f"The dice of this game were seeded with {self.game.setup.seed}.")
@@ -360,17 +360,19 @@ class Table:
     def show_prompt(self, prompt) -> None:
         from questboard.adventure import prompts as P
         from questboard.adventure.answers import hint
+        from questboard.adventure.names import card_name
 
         st = self.game.story
         name = lambda h: st.game.hero(h).name  # noqa: E731
+        card = lambda cid: card_name(st.cards, cid)  # noqa: E731
         c = self.console
         if isinstance(prompt, P.ChooseOption):
             c.print("[bold]What do you do?[/]")
             for i, o in enumerate(prompt.options, start=1):
                 c.print(f"  {i}. {o.label}")
         elif isinstance(prompt, P.ChooseHero | P.ChooseParticipant):
-            what = prompt.purpose if isinstance(prompt, P.ChooseHero) else prompt.check.text
-            c.print(f"[bold]{what}[/] - who?")
+            what = prompt.purpose if isinstance(prompt, P.ChooseHero) else f"{prompt.check.text}: who rolls?"
+            c.print(f"[bold]{what}[/]")
             for i, h in enumerate(prompt.heroes, start=1):
                 c.print(f"  {i}. {name(h)}")
         elif isinstance(prompt, P.ChooseOrder):
@@ -392,23 +394,27 @@ class Table:
             c.print(f"  {prompt.check.text}")
         elif isinstance(prompt, P.ChooseGifts):
             c.print(f"[bold]{name(prompt.hero)}[/] must {prompt.purpose} {prompt.count} of: "
-                    f"{', '.join(prompt.gifts)}")
+                    f"{', '.join(card(g) for g in prompt.gifts)}")
         elif isinstance(prompt, P.Distribute):
-            things = list(prompt.items) + ([f"{prompt.gold} gold"] if prompt.gold else [])
+            things = [card(i) for i in prompt.items] + ([f"{prompt.gold} gold"] if prompt.gold else [])
             c.print(f"[bold]Found:[/] {', '.join(things)} - share it out")
         elif isinstance(prompt, P.Shop):
             for o in prompt.offers:
-                c.print(f"  {st.cards.any_item(o.item).name} ({o.item}): {o.gold} gold")
+                c.print(f"  {card(o.item)}: {o.gold} gold")
         elif isinstance(prompt, P.SettleFirst):
             c.print(f"[bold red]{prompt.reason}[/]")
         elif isinstance(prompt, P.CombatRequest):
             spec = prompt.combat
-            c.print(f"[bold]Fight on {spec.map}[/], {spec.first} goes first")
+            c.print(f"[bold]Fight on {self._map_title(spec.map)}[/], "
+                    f"{'the leader' if spec.first == 'leader' else 'the Quest Master'} goes first")
             for g in spec.groups:
                 c.print(f"  {g.count} × {st.cards.bad_guys[g.bad_guy].name} {g.where}")
+            from questboard.adventure.names import printed_name
             from questboard.adventure.ways import goal_text
 
-            goals = f"Victory when {goal_text(spec.victory)}; defeat when {goal_text(spec.defeat)}"
+            guy = lambda g: printed_name(st.cards, g, "bad guy")  # noqa: E731
+            goals = (f"Victory when {goal_text(spec.victory, guy)}; "
+                     f"defeat when {goal_text(spec.defeat, guy)}")
             from questboard.play.views import goals_public
 
             if goals_public(self.game):
@@ -431,20 +437,35 @@ class Table:
         if hint(prompt):
             c.print(f"[dim]({hint(prompt)})[/]")
 
+    def _map_title(self, map_id: str) -> str:
+        from questboard.play.views import map_title
+
+        return map_title(self.game, map_id)
+
     def show_sheets(self, only: str | None) -> None:
+        from rich.markup import escape
         from rich.table import Table as Grid
 
+        from questboard.adventure.answers import BadAnswer, hero_named
+        from questboard.adventure.names import card_name
+
         st = self.game.story
+        try:
+            shown = hero_named(st, only) if only else None
+        except BadAnswer as bad:
+            self.console.print(f"[red]{escape(str(bad))}[/]")
+            return
+        name = lambda cid: card_name(st.cards, cid)  # noqa: E731
         grid = Grid(title="Heroes")
         for col in ("hero", "Cha", "Tal", "Dft", "Str", "Vit", "gold", "equipment", "gifts"):
             grid.add_column(col)
         for i, h in enumerate(st.game.heroes):
-            if only and st.hero_id(only) != h.id:
+            if shown is not None and shown != h.id:
                 continue
             lead = " (horn)" if i == st.game.leader else ""
             a = h.attributes
-            gifts = ", ".join(g + (" (exhausted)" if ex else "") for g, ex in h.gifts.items())
+            gifts = ", ".join(name(g) + (" (exhausted)" if ex else "") for g, ex in h.gifts.items())
             grid.add_row(h.name + lead, str(a["charisma"]), str(a["talent"]), str(a["deftness"]),
                          str(a["strength"]), f"{h.vitality}/{h.max_vitality}", str(h.gold),
-                         ", ".join(h.items()), gifts)
+                         ", ".join(name(x) for x in h.items()), gifts)
         self.console.print(grid)

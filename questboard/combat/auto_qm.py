@@ -25,7 +25,7 @@ class AutoQM:
             loser = losing_side(fight, c)
             source = turning_source(fight, loser)
             if source is not None:
-                return A.Modify(A.QM, source), f"{source} turns the roll"
+                return A.Modify(A.QM, source), f"{fight.state.names().get(source, source)} turns the roll"
             return A.Pass(A.QM), "nothing turns this roll"
         if "Pass" in allowed:  # a reaction: Riposte always pays
             r = fight.reaction
@@ -78,7 +78,8 @@ class AutoQM:
         for v in fight.in_play(BAD_GUY):
             spent = [g for g, ex in v.gifts.items() if ex]
             if spent and (v.refresh_offer or v.extra_refreshes > 0):
-                return A.RefreshGift(v.id, spent[0]), f"{v.name} refreshes {spent[0]}"
+                gift = fight.state.cards.gifts[spent[0]].name
+                return A.RefreshGift(v.id, spent[0]), f"{v.name} refreshes {gift}"
         return None
 
 

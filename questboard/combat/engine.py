@@ -58,6 +58,10 @@ def _after(fight: Fight) -> list[LogEvent]:
             continue
         if fight.phase == QM_PHASE and fight.active and fight.fighters[fight.active].off_field:
             fight.active, fight.turn = None, None
+        ended = turns.used_up(fight)
+        if ended:
+            events += ended
+            continue
         return events
     return events
 
@@ -177,7 +181,8 @@ def waiting_for(fight: Fight) -> Waiting:
 # "freely"), and the Quest Master "may play an event at any time". Gifts without "!" are
 # free as well (`is_free`). The handlers still check the moment (a roll waiting for bonuses,
 # an event only for the start of his turn, a silence …).
-_FREE = (A.UseItem, A.SellItem, A.RefreshGift, A.PlayEvent)
+# Actions the rules allow at any moment, whoever is being asked (gifts: see is_free).
+FREE = (A.UseItem, A.SellItem, A.RefreshGift, A.PlayEvent)
 
 
 def _side(fight: Fight, who: str) -> str | None:
@@ -197,7 +202,7 @@ def side_of(fight: Fight, action: A.FightAction) -> str | None:
 
 def is_free(fight: Fight, action: A.FightAction) -> bool:
     """Whether the rules allow `action` at any moment, whoever is being asked."""
-    if isinstance(action, _FREE):
+    if isinstance(action, FREE):
         return True
     if isinstance(action, A.UseGift):
         card = fight.state.cards.gifts.get(action.gift)

@@ -270,3 +270,16 @@ class Recovered(LogEvent):
     @property
     def text(self) -> str:
         return f"{self.name} regains {self.points} Vitality (Vitality {self.vitality})"
+
+
+@dataclass(frozen=True)
+class TurnEnded(LogEvent):
+    """A hero's turn ended by itself: nothing is left that the turn could do."""
+
+    who: str
+    name: str
+    why: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.name}'s turn ends: {self.why}"

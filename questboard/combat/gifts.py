@@ -13,6 +13,7 @@ from questboard.combat.damage import heal_bad_guy, hurt
 from questboard.combat.effects_index import effect, kinds
 from questboard.combat.fight import Fight
 from questboard.combat.fighters import Fighter
+from questboard.combat.previews import area_pose
 from questboard.combat.turns import commit_actor
 from questboard.rules import actions as R
 from questboard.rules.engine import apply as rules_apply
@@ -138,15 +139,15 @@ def _area(fight: Fight, f: Fighter, card, a, budget) -> list[LogEvent]:
     if a.area is None:
         raise Refusal(f"Lay the {card.name} card: give its centre and angle, touching {f.name}")
     centre, degrees = a.area
-    verdict = fight.field.check_area(f.id, centre, degrees)
-    if not verdict.valid:
-        raise Refusal(verdict.reason)
+    plan = area_pose(fight, f.id, card.id, centre, degrees)  # what the preview shows
+    if not plan.valid:
+        raise Refusal(plan.reason)
     _spend_action(fight, f, budget)
     f.gift_table()[card.id] = True
     points = effect(card, "area_attack").damage
-    names = [fight.fighters[h].name for h in verdict.hit]
+    names = [fight.fighters[h].name for h in plan.hit]
     events: list[LogEvent] = [E.GiftUsed(f.id, f.name, card.name, "hits " + (", ".join(names) or "nobody"))]
-    for hit in verdict.hit:  # friends and the user included (G5)
+    for hit in plan.hit:  # friends and the user included (G5)
         events += hurt(fight, fight.fighters[hit], points)
     return events
 

@@ -70,7 +70,8 @@ class HeroPolicy:
         if "Modify" in allowed:
             source = turning_source(fight, f)
             if source is not None:
-                return A.Modify(who, source), f"adds {source} to turn the roll"
+                name = fight.state.names().get(source, source)
+                return A.Modify(who, source), f"adds {name} to turn the roll"
             return A.Pass(who), "nothing turns this roll"
         if "Pass" in allowed:
             return A.Pass(who), "lets it go"

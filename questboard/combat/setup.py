@@ -24,6 +24,7 @@ class SetupError(ValueError):
 
 def start_fight(state: GameState, spec: CombatSpec, *, record: bool = True) -> Fight:
     """Lay out the battlefield and the fighters; the fight waits for its first turn."""
+    spec = spec.with_names(state.cards)
     bf = Battlefield.from_map(spec.map)
     n = len(state.heroes)
     seats = [h.id for h in state.heroes[state.leader:] + state.heroes[:state.leader]]

@@ -4,7 +4,7 @@ can pass its request straight through; combat does not import the adventure laye
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from questboard.rules.villains import COUNT, bad_guy_count  # noqa: F401  (re-exported)
@@ -32,9 +32,10 @@ class AllHeroesOut:
 @dataclass(frozen=True)
 class Vanquish:
     bad_guy: str  # a bad guy card id or name
+    name: str = ""  # the card's printed name, for the words (`CombatSpec.with_names`)
 
     def describe(self) -> str:
-        return f"vanquish {self.bad_guy}"
+        return f"vanquish {self.name or self.bad_guy}"
 
 
 @dataclass(frozen=True)
@@ -106,6 +107,18 @@ class CombatSpec:
     overrides: dict[str, Any] = field(default_factory=dict)
     """Bad guy id -> the adventure's QM-sheet override (vitality / gifts / extra_refreshes
     per number of heroes), read by attribute or key."""
+
+    def with_names(self, cards: Any) -> CombatSpec:
+        """The same fight with its goals in the cards' printed names ("vanquish Orc Shaman"
+        rather than "vanquish orc-shaman")."""
+        def named(goal: Goal) -> Goal:
+            if not isinstance(goal, Vanquish) or goal.name:
+                return goal
+            key = goal.bad_guy.lower()
+            card = next((c for c in cards.bad_guys.values()
+                         if key in (c.id, c.name.lower())), None)
+            return replace(goal, name=card.name) if card is not None else goal
+        return replace(self, victory=named(self.victory), defeat=named(self.defeat))
 
     @classmethod
     def from_request(cls, combat: Any, combat_map: Any, **kw: Any) -> CombatSpec:

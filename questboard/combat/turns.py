@@ -59,11 +59,12 @@ def end_round(fight: Fight) -> list[LogEvent]:
     return begin_round(fight)
 
 
-def finish(fight: Fight, outcome: str, reason: str) -> list[LogEvent]:
-    """The fight ends: heroes out of it come back (R6), the rules state leaves the fight."""
+def finish(fight: Fight, outcome: str, reason: str, stalemate: bool = False) -> list[LogEvent]:
+    """The fight ends: heroes out of it come back (R6), the rules state leaves the fight.
+    `stalemate`: the round cap ended it (a defeat, R31)."""
     injured = tuple(fight.injured)
     left = len(fight.in_play(BAD_GUY))
-    fight.result = FightResult(outcome, reason, fight.round, left, injured)
+    fight.result = FightResult(outcome, reason, fight.round, left, injured, stalemate)
     fight.phase, fight.active, fight.turn = OVER, None, None
     fight.conflict, fight.reaction, fight.queue = None, None, []
     fight.state.in_fight = False
@@ -71,6 +72,30 @@ def finish(fight: Fight, outcome: str, reason: str) -> list[LogEvent]:
         if f.hero is not None:
             f.hero.out_of_fight = False
     return [E.FightOver(outcome, reason, fight.round)]
+
+
+def can_move(budget: TurnBudget) -> bool:
+    """A move is left that may still be used: none after a shot (unless a gift allows it),
+    none after a turn gift's attack when its moves come first."""
+    return (budget.moves > 0 and not (budget.shot and not budget.move_despite_ranged)
+            and not (budget.attacked and not budget.any_order))
+
+
+def can_act(budget: TurnBudget) -> bool:
+    """The turn's action (or a turn gift's attacks) is not yet spent."""
+    return budget.melee > 0 or budget.ranged > 0 if budget.special else budget.actions > 0
+
+
+def used_up(fight: Fight) -> list[LogEvent]:
+    """A hero whose turn can do nothing more (no move that may be used, no action) ends it
+    by himself: items and free actions do not keep a turn open."""
+    budget = fight.turn
+    if fight.phase != HEROES or budget is None or budget.who != fight.active:
+        return []
+    if can_move(budget) or can_act(budget):
+        return []
+    f = fight.fighters[budget.who]
+    return [E.TurnEnded(f.id, f.name, "nothing left to do this turn")] + next_hero(fight)
 
 
 def budget_for(fight: Fight, who: str) -> TurnBudget:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from questboard.adventure import actions as X
 from questboard.adventure import events as AE
 from questboard.combat import actions as F
 from questboard.combat import events as CE
@@ -63,4 +64,25 @@ def words(action: object, names: dict[str, str]) -> str:
         return f"{name(action.frm)} giving {name(action.item)} to {name(action.to)}"
     if isinstance(action, F.SwapItems):
         return f"{name(action.who)} giving {name(action.item)} to {name(action.to)}"
+    hero = getattr(action, "hero", None) or getattr(action, "who", None)
+    thing = getattr(action, "item", None) or getattr(action, "gift", None) \
+        or getattr(action, "source", None)
+    if isinstance(action, R.UseItem | R.UseGift | F.UseItem | F.UseGift | R.UseOnCheck | F.Modify):
+        return f"{name(hero)} using {name(thing)}"
+    if isinstance(action, R.DiscardItem | R.DiscardGift):
+        return f"{name(hero)} discarding {name(thing)}"
+    if isinstance(action, R.GiveGold):
+        return f"{name(action.frm)} giving {action.amount} gold to {name(action.to)}"
+    if isinstance(action, R.ImproveAttribute):
+        return f"{name(hero)} raising {action.attribute}"
+    if isinstance(action, R.ResolveInjury | F.ResolveInjury):
+        return f"{name(hero)}'s injury"
+    plain = {X.Choose: "the choice of an option", X.PickHero: "the choice of a hero",
+             X.SetOrder: "the order of the check", X.Resolve: "the end of the bonuses",
+             X.PickGifts: "the choice of gifts", X.Share: "the sharing out",
+             X.LeaveShop: "leaving the shop", X.Continue: "the end of the pause",
+             R.PassHorn: "passing the horn", F.Pass: "letting the roll go"}
+    for kind, text in plain.items():
+        if isinstance(action, kind):
+            return text
     return re.sub(r"(?<!^)(?=[A-Z])", " ", type(action).__name__).lower()

@@ -87,7 +87,9 @@ def _sources(state: GameState, hero_id: str, source: str):
         return hero, state.cards.gifts[source], "gift"
     if source in hero.equipment or source in hero.quest_items:
         return hero, state.cards.any_item(source), "item"
-    raise Refusal(f"{hero.name} has no '{source}' to use")
+    known = state.cards.gifts.get(source) or state.cards.equipment.get(source) \
+        or state.cards.quest_items.get(source)
+    raise Refusal(f"{hero.name} has no {known.name if known else repr(source)} to use")
 
 
 def _help(state: GameState, hero, card, pending: PendingCheck) -> tuple[bool, int]:
@@ -126,7 +128,7 @@ def _use_on_check(state: GameState, a: A.UseOnCheck) -> list[LogEvent]:
         raise Refusal("There is no check to modify")
     p = pending.of(a.hero)
     if p is None:
-        raise Refusal(f"{a.hero} does not take part in this check")
+        raise Refusal(f"{need_hero(state, a.hero).name} does not take part in this check")
     if pending.threshold is not None:
         name, upcoming = need_hero(state, a.hero).name, next_roller(pending)
         if p.die is not None:
@@ -151,7 +153,8 @@ def _use_on_check(state: GameState, a: A.UseOnCheck) -> list[LogEvent]:
         raise Refusal(f"{card.name} does not help a {pending.spec.attribute} {pending.spec.kind}")
     if kind == "item" and getattr(card, "weapon", False):
         if p.weapon is not None:
-            raise Refusal(f"Only one weapon per roll: {p.weapon} is already used")
+            raise Refusal(f"Only one weapon per roll: {state.cards.any_item(p.weapon).name} "
+                          f"is already used")
         p.weapon = card.id
     p.used.append(card.id)
     events: list[LogEvent] = [ModifierUsed(hero.id, card.name, amount)]
@@ -160,7 +163,7 @@ def _use_on_check(state: GameState, a: A.UseOnCheck) -> list[LogEvent]:
     elif getattr(card, "discard_after_use", False):
         from questboard.rules.items import return_to_supply, take
 
-        take(hero, card.id)
+        take(hero, card.id, card.name)
         return_to_supply(state, card)
     return events
 

@@ -37,12 +37,13 @@ def give(hero: HeroState, c: EquipmentCard) -> None:
     (hero.quest_items if is_quest_item(c) else hero.equipment).append(c.id)
 
 
-def take(hero: HeroState, item_id: str) -> EquipmentCard | None:
+def take(hero: HeroState, item_id: str, name: str | None = None) -> EquipmentCard | None:
+    """Take the item off the hero; `name` (the card's) says what he does not carry."""
     for pile in (hero.equipment, hero.quest_items):
         if item_id in pile:
             pile.remove(item_id)
             return None
-    raise Refusal(f"{hero.name} does not carry {item_id}")
+    raise Refusal(f"{hero.name} does not carry {name or item_id}")
 
 
 def return_to_supply(state: GameState, c: EquipmentCard) -> None:
@@ -89,7 +90,7 @@ def _buy(state: GameState, a: A.BuyItem) -> list[LogEvent]:
 def _sell(state: GameState, a: A.SellItem) -> list[LogEvent]:
     hero = need_hero(state, a.hero)
     c = card(state, a.item)
-    take(hero, c.id)
+    take(hero, c.id, c.name)
     value = sale_value(c)
     hero.gold += value
     return_to_supply(state, c)
@@ -103,7 +104,7 @@ def _swap(state: GameState, a: A.SwapItem) -> list[LogEvent]:
     if giver is taker:
         raise Refusal("A hero cannot swap an item with himself")
     c = card(state, a.item)
-    take(giver, c.id)
+    take(giver, c.id, c.name)
     give(taker, c)
     return [ItemMoved(c.id, taker.id, giver.id, "swapped")]
 
@@ -125,7 +126,7 @@ def _give_gold(state: GameState, a: A.GiveGold) -> list[LogEvent]:
 def _discard(state: GameState, a: A.DiscardItem) -> list[LogEvent]:
     hero = need_hero(state, a.hero)
     c = card(state, a.item)
-    take(hero, c.id)
+    take(hero, c.id, c.name)
     return_to_supply(state, c)
     return [ItemMoved(c.id, None, hero.id, "discarded")]
 
@@ -227,7 +228,7 @@ def _use(state: GameState, a: A.UseItem) -> list[LogEvent]:
         raise Refusal(f"{hero.name} does not carry {c.name}")
     events = apply_use_effects(state, hero, c.name, c.effects, a.targets, a.gift)
     if c.discard_after_use:
-        take(hero, c.id)
+        take(hero, c.id, c.name)
         return_to_supply(state, c)
         events.append(ItemMoved(c.id, None, hero.id, "used up"))
     return events

@@ -7,7 +7,7 @@ import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-_WHO_FIELDS = ("hero", "to", "frm", "who", "item", "gift")
+_WHO_FIELDS = ("hero", "to", "frm", "who", "item", "gift", "discarded")
 
 
 @dataclass(frozen=True)
@@ -188,7 +188,12 @@ class GoldChanged(LogEvent):
 
     @property
     def text(self) -> str:
-        sign = "gains" if self.delta >= 0 else "pays"
+        if self.delta == 0:  # a loss that found no gold to take (or a reward of nothing)
+            return f"{self.hero} has no gold to lose" if self.why == "lost" else \
+                f"{self.hero} gains no gold ({self.why}); has {self.gold}"
+        if self.why == "lost":
+            return f"{self.hero} loses {abs(self.delta)} gold; has {self.gold}"
+        sign = "gains" if self.delta > 0 else "pays"
         return f"{self.hero} {sign} {abs(self.delta)} gold ({self.why}); has {self.gold}"
 
 
@@ -275,6 +280,8 @@ class EventsDiscarded(LogEvent):
 
     @property
     def text(self) -> str:
+        if not self.events:
+            return "The Quest Master holds no event to discard"
         return f"The Quest Master discards {len(self.events)} event(s)"
 
 

@@ -12,6 +12,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from questboard.battlefield.geometry import lu  # noqa: E402
+
 PX = 170  # pixels per LU
 MARGIN = 30
 CAPTION = 170
@@ -334,7 +336,7 @@ def _caption(p: _Painter, combat_map, report: dict) -> None:
     font = _font(14)
     lines = []
     if report.get("to") is not None:
-        lines.append((INK, f"{report['from']} ↔ {report['to']}: {report['distance']:.2f} LU edge to edge"
+        lines.append((INK, f"{report['from']} ↔ {report['to']}: {lu(report['distance'])} LU edge to edge"
                       + (" (touching)" if report["touching"] else "")))
         if "range" in report:
             lines.append((RANGE if report["range"]["in_range"] else REFUSED, report["range"]["reason"]))

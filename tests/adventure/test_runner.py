@@ -151,7 +151,7 @@ def test_finds_for_the_party_are_shared_out_and_give_to_leader_is_direct(play):
     assert step.prompt == P.Distribute(("potion-of-healing",), 3)
     assert "treasure-map" in st.game.hero("karomin").quest_items
     wrong = apply(st, X.Share((), (("karomin", 3),)))
-    assert not wrong.ok and "potion-of-healing" in wrong.reason
+    assert not wrong.ok and "Potion of Healing" in wrong.reason
     step = drive(st, X.Share((("potion-of-healing", "alondis"),), (("karomin", 2), ("alondis", 1))))
     assert "potion-of-healing" in st.game.hero("alondis").equipment
     assert isinstance(step.prompt, P.Paused)

@@ -84,14 +84,14 @@ def test_a_unique_beginning_names_a_fighter_and_an_ambiguous_one_lists_the_candi
     assert parse(fight, "attack orc-a").target == "orc-archer-1"
     assert parse(fight, "swap vet to alo").to == "alondis"
     message = bad(fight, "attack orc-w")
-    assert "orc-warrior-1" in message and "orc-warrior-2" in message
+    assert "Orc Warrior 1" in message and "Orc Warrior 2" in message
 
 
 def test_card_and_number_name_a_bad_guy_when_only_one_card_fits(fight):
     assert parse(fight, "attack orc-2").target == "orc-warrior-2"
     assert parse(fight, "attack ORC2").target == "orc-warrior-2"
     message = bad(fight, "attack orc-1")  # Orc Warrior 1 and Orc Archer 1
-    assert "orc-warrior-1" in message and "orc-archer-1" in message
+    assert "Orc Warrior 1" in message and "Orc Archer 1" in message
 
 
 def test_short_names_are_ones_the_parser_understands(fight):
@@ -103,7 +103,7 @@ def test_short_names_are_ones_the_parser_understands(fight):
 
 def test_an_unknown_fighter_lists_who_is_on_the_field(fight):
     message = bad(fight, "attack goblin")
-    assert "no fighter 'goblin'" in message and "orc-archer-1" in message
+    assert "no fighter 'goblin'" in message and "Orc Archer 1" in message
 
 
 def test_another_hero_answers_with_a_name_and_a_colon(fight):
@@ -214,7 +214,7 @@ def test_a_refreshing_gift_names_the_gift_that_comes_back(fight):
 def test_a_turn_gift_takes_no_words_and_an_unknown_gift_lists_the_heros_gifts(fight):
     assert parse(fight, "gift wind", actor="alondis") == A.UseGift("alondis", "wind-rider")
     message = bad(fight, "gift fireball", actor="alondis")
-    assert "no gift 'fireball'" in message and "wind-rider" in message
+    assert "no gift 'fireball'" in message and "Wind Rider" in message
 
 
 def test_use_a_potion_on_oneself_or_on_a_hero_with_points(fight):

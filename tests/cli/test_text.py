@@ -61,7 +61,7 @@ def test_scripted_playthrough_reaches_the_failure_on_the_ship(tmp_path, capsys):
 def test_a_script_that_runs_out_says_so(tmp_path, capsys):
     assert _run(tmp_path, "2\n") == 1
     err = capsys.readouterr().err
-    assert "answers.txt" in err and "ran out" in err and "ChooseParticipant" in err
+    assert "answers.txt" in err and "ran out" in err and "waits for: the party to say who rolls" in err
 
 
 def test_an_invalid_answer_names_the_script_line(tmp_path, capsys):

@@ -112,7 +112,7 @@ def test_a_fight_typed_at_the_keyboard_is_fought_to_its_end_and_the_story_goes_o
 def test_the_look_table_shows_every_fighter_with_gap_and_sight_from_the_hero():
     typist = Typist(TO_THE_FIGHT + ["fight", "look", "quit"])
     _, out = _play_at_the_keyboard(typist)
-    for word in ("who", "touching", "gap", "sight", "orc-1", "orc-4", "karomin", "alondis",
+    for word in ("who", "touching", "gap", "sight", "Orc Warrior 1", "Orc Warrior 4", "Karomin", "Alondis",
                  "Victory: vanquish every bad guy", "Karomin carries", "1 move and 1 action left"):
         assert word in out
 
@@ -210,7 +210,7 @@ def test_under_uncertain_circumstances_only_the_qm_sees_the_goals_before_the_fig
     _, out = _play_at_the_keyboard(Typist(TO_THE_FIGHT + ["quit"]), options=UNCERTAIN)
     assert "QM ▸ Victory when all bad guys are vanquished" in out
     _, public = _play_at_the_keyboard(Typist(TO_THE_FIGHT + ["quit"]), public=True, options=UNCERTAIN)
-    assert "Fight on monastery-yard" in public and "Victory when" not in public
+    assert "Fight on The Monastery Yard" in public and "Victory when" not in public
 
 
 def test_under_uncertain_circumstances_the_fight_keeps_its_goals_until_it_ends():

@@ -100,14 +100,16 @@ def test_wind_rider_lets_alondis_move_and_shoot_twice_and_the_check_agrees(game)
     assert shots_after_moving(log, state.cards) == []
 
 
-def test_after_a_plain_shot_the_engine_refuses_a_move(game):
+def test_after_a_plain_shot_the_turn_is_over_and_the_engine_refuses_a_move(game):
     state = game("alondis")
     fight = fight_with(state, ["alondis"], {"west-orcs": {"orc-warrior": 2}})
     put(fight, "alondis", 2.0, 2.5)
     put(fight, "orc-warrior-1", 1.2, 1.5)
     state.dice.force(1, 8)
     ok(fight, A.RangedAttack("alondis", "orc-warrior-1"))
-    assert "may not move" in refused(fight, A.Move("alondis", (2.0, 2.2)))
+    # the move left may not be used after a shot: the turn has nothing left and ends
+    assert [e.who for e in fight.log if isinstance(e, E.TurnEnded)] == ["alondis"]
+    assert "Alondis must wait" in refused(fight, A.Move("alondis", (2.0, 2.2)))
     assert shots_after_moving(fight.log, state.cards) == []
 
 
