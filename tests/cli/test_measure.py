@@ -6,16 +6,16 @@ import pytest
 from questboard.cli.main import main
 from questboard.ui.referee import image_size
 
-SCENE = ["forest-clearing", "--place", "k=hero@0.5,1.7", "--place", "o=bad_guy@2.4,0.6",
-         "--place", "f=hero@1.2,1.2", "--from", "k", "--to", "o"]
+SCENE = ["forest-clearing", "--place", "k=hero@0.5,1.7", "--place", "o=bad_guy@2.1,0.5",
+         "--place", "f=hero@1.6,1.7", "--from", "k", "--to", "o"]
 
 
 def test_text_answers_distance_sight_range_move_and_card(capsys):
     code = main(["measure", *SCENE, "--bar", "1.2", "--move-to", "1.4,1.2", "--card", "1.0,1.2,30"])
     out = capsys.readouterr().out
     assert code == 0
-    assert "1.90 LU" in out
-    assert "Out of range: 1.90 LU, bar 1.20" in out
+    assert "1.70 LU" in out
+    assert "Out of range: 1.70 LU, bar 1.20" in out
     assert "No line of sight: blocked by" in out
     assert "Blocked by the Campfire (campfire)" in out
     assert "The card must touch k" in out
@@ -25,7 +25,7 @@ def test_json_is_one_object_with_every_answer(capsys):
     code = main(["measure", *SCENE, "--bar", "2.0", "--move-to", "0.5,1.3", "--card", "0.5,1.3,0", "--json"])
     data = json.loads(capsys.readouterr().out)
     assert code == 0
-    assert data["distance"] == pytest.approx(1.8954, abs=1e-4)
+    assert data["distance"] == pytest.approx(1.7, abs=1e-4)
     assert data["touching"] is False and data["range"]["in_range"] is True
     assert data["sight"]["clear"] is False and "boulder" in data["sight"]["blockers"]
     assert data["move"]["legal"] is True and data["move"]["end"] == [0.5, 1.3]
@@ -71,7 +71,7 @@ def test_an_unknown_map_lists_the_shipped_ones(capsys):
 
 
 def test_a_base_placed_off_the_field_is_reported_as_a_warning(capsys):
-    code = main(["measure", "forest-clearing", "--place", "a=hero@1,1", "--place", "o=bad_guy@2.6,2.4",
+    code = main(["measure", "forest-clearing", "--place", "a=hero@0.4,1.9", "--place", "o=bad_guy@2.6,2.4",
                  "--from", "a", "--to", "o", "--json"])
     assert code == 0
     report = json.loads(capsys.readouterr().out)
