@@ -91,26 +91,37 @@ ADVENTURE_ACTIONS: dict[str, type] = {c.__name__: c for c in (
     CombatResult)}
 
 
-def _plain(value: Any) -> Any:
-    if isinstance(value, tuple):
-        return [_plain(v) for v in value]
+def plain(value: Any) -> Any:
+    """Tuples, nested too, as the lists JSON keeps."""
+    if isinstance(value, tuple | list):
+        return [plain(v) for v in value]
     return value
 
 
-def _tupled(value: Any) -> Any:
+def tupled(value: Any) -> Any:
+    """The inverse of `plain`: lists, nested too, as the tuples frozen actions hold."""
     if isinstance(value, list):
-        return tuple(_tupled(v) for v in value)
+        return tuple(tupled(v) for v in value)
     return value
+
+
+def fields_of(action: Any) -> dict[str, Any]:
+    """A dataclass action as JSON-ready data with a `type` tag."""
+    return {"type": type(action).__name__,
+            **{f.name: plain(getattr(action, f.name)) for f in dataclasses.fields(action)}}
+
+
+def build(table: dict[str, type], data: dict[str, Any]) -> Any:
+    """The action `fields_of` wrote, from a table of its classes by name."""
+    cls = table[data["type"]]
+    return cls(**{f.name: tupled(data[f.name]) for f in dataclasses.fields(cls) if f.name in data})
 
 
 def encode(action: Any) -> dict[str, Any]:
     """An action as JSON-ready data with a `type` tag (rules actions under `rules`)."""
     if isinstance(action, rules_actions.Action):
         return {"rules": rules_actions.to_dict(action)}
-    data = {"type": type(action).__name__}
-    for f in dataclasses.fields(action):
-        data[f.name] = _plain(getattr(action, f.name))
-    return data
+    return fields_of(action)
 
 
 def decode(data: Any) -> Any:
@@ -120,8 +131,6 @@ def decode(data: Any) -> Any:
     try:
         if "rules" in data:
             return rules_actions.from_dict(data["rules"])
-        cls = ADVENTURE_ACTIONS[data["type"]]
-        kwargs = {f.name: _tupled(data[f.name]) for f in dataclasses.fields(cls) if f.name in data}
-        return cls(**kwargs)
+        return build(ADVENTURE_ACTIONS, data)
     except (KeyError, TypeError) as error:
         raise ValueError(f"not an action: {error}") from None

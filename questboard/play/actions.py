@@ -7,11 +7,11 @@ on the battlefield here or have it fought out by the automatic sides.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
 from questboard.adventure import actions as story_actions
+from questboard.adventure.actions import build, fields_of
 from questboard.combat import actions as fight_actions
 
 
@@ -42,34 +42,12 @@ def is_play_action(action: object) -> bool:
     return isinstance(action, FightHere | FightAutomatically)
 
 
-def _plain(value: Any) -> Any:
-    if isinstance(value, tuple | list):
-        return [_plain(v) for v in value]
-    return value
-
-
-def _tupled(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_tupled(v) for v in value)
-    return value
-
-
-def _fields(action: Any) -> dict[str, Any]:
-    return {"type": type(action).__name__,
-            **{f.name: _plain(getattr(action, f.name)) for f in dataclasses.fields(action)}}
-
-
-def _build(table: dict[str, type], data: dict[str, Any]) -> Any:
-    cls = table[data["type"]]
-    return cls(**{f.name: _tupled(data[f.name]) for f in dataclasses.fields(cls) if f.name in data})
-
-
 def encode(action: Any) -> dict[str, Any]:
     """Any action a game takes as JSON-ready data (fight and play actions under their key)."""
     if is_fight_action(action):
-        return {"fight": _fields(action)}
+        return {"fight": fields_of(action)}
     if is_play_action(action):
-        return {"play": _fields(action)}
+        return {"play": fields_of(action)}
     return story_actions.encode(action)
 
 
@@ -79,9 +57,9 @@ def decode(data: Any) -> Any:
         raise ValueError("an action is a mapping with a type")
     try:
         if "fight" in data:
-            return _build(FIGHT_ACTIONS, data["fight"])
+            return build(FIGHT_ACTIONS, data["fight"])
         if "play" in data:
-            return _build(PLAY_ACTIONS, data["play"])
+            return build(PLAY_ACTIONS, data["play"])
     except (KeyError, TypeError) as error:
         raise ValueError(f"not an action: {error}") from None
     return story_actions.decode(data)
