@@ -67,21 +67,22 @@ At any time (outside a fight):
   save [FILE]   help   quit"""
 
 
-def hint(prompt: Prompt | None) -> str:
+def hint(prompt: Prompt | None, names: dict[str, str] | None = None) -> str:
+    """What would answer `prompt`; `names` (id -> name) names the cards it lists."""
     if isinstance(prompt, ModifyWindow) and prompt.check.kind == "group":
         return "'done' to add up the group's totals (bonuses were declared before each roll)"
     if isinstance(prompt, SettleFirst) and prompt.injury is not None:
-        return _injury_hint(prompt.injury)
+        return _injury_hint(prompt.injury, names or {})
     return HINTS.get(type(prompt), "")
 
 
-def _injury_hint(c) -> str:
+def _injury_hint(c, names: dict[str, str]) -> str:
     """Exactly the legal choices of a serious injury (R6, R35), and healing at once (R18)."""
     words = f"'injury {c.hero}" + (" ATTR" if c.attributes else "") + (" ITEM" if c.items else "") + "'"
     said = [f"ATTR one of: {', '.join(c.attributes)}" if c.attributes
             else "no attribute drops: all are at their start values"]
     if c.items:
-        said.append(f"ITEM one of: {', '.join(c.items)}")
+        said.append(f"ITEM one of: {', '.join(names.get(i, i) for i in c.items)}")
     return (f"{words} takes the injury ({'; '.join(said)}; all gifts are exhausted), "
             f"or heal {c.hero} at once: 'use HERO ITEM {c.hero}=N' or 'gift HERO GIFT {c.hero}=N'")
 

@@ -165,7 +165,7 @@ class FightDesk:
         said = [f"ATTR one of: {', '.join(attributes)}" if attributes
                 else "no attribute drops: all are at their start values"]
         if items:
-            said.append(f"ITEM one of: {', '.join(items)}")
+            said.append(f"ITEM one of: {', '.join(_card_name(self.fight, i) for i in items)}")
         alone = ", 'injury' alone lets the program choose" if attributes or items else ""
         return (f"{words} takes it ({'; '.join(said)}; all gifts are exhausted){alone}; "
                 f"or heal at once: 'use ITEM', 'HERO: gift GIFT {f.id}'")

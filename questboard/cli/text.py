@@ -282,7 +282,7 @@ class Table:
                                    "action so far.)")
             return "quit"
         if cmd == "help" and not in_fight:
-            self.console.print(f"Now: {hint(self.game.prompt) or 'see below'}")
+            self.console.print(f"Now: {hint(self.game.prompt, self.game.names()) or 'see below'}")
             self.console.print(ANY_TIME_HELP)
             return True
         if cmd == "sheet":
@@ -358,6 +358,8 @@ class Table:
                 self.console.print(f"  {text}")
 
     def show_prompt(self, prompt) -> None:
+        from rich.markup import escape
+
         from questboard.adventure import prompts as P
         from questboard.adventure.answers import hint
         from questboard.adventure.names import card_name
@@ -434,8 +436,9 @@ class Table:
         elif isinstance(prompt, P.Ended):
             c.print(f"\n[bold]The end: {prompt.outcome}.[/]")
             return
-        if hint(prompt):
-            c.print(f"[dim]({hint(prompt)})[/]")
+        said = hint(prompt, self.game.names())
+        if said:
+            c.print(f"[dim]({escape(said)})[/]")
 
     def _map_title(self, map_id: str) -> str:
         from questboard.play.views import map_title

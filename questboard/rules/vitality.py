@@ -97,6 +97,7 @@ def _injury(state: GameState, a: A.ResolveInjury) -> list[LogEvent]:
     if pending is None:
         raise Refusal(f"{hero.name} has no serious injury to settle")
     lowerable, discardable = injury_choices(state, hero)
+    named = lambda ids: ", ".join(state.cards.any_item(i).name for i in ids)  # noqa: E731
     if a.attribute is None and lowerable:
         raise Refusal(f"{hero.name} must lower one of: {', '.join(lowerable)}")
     if a.attribute is not None and not lowerable:
@@ -106,11 +107,12 @@ def _injury(state: GameState, a: A.ResolveInjury) -> list[LogEvent]:
         raise Refusal(f"{a.attribute.capitalize()} is at its start value and cannot drop "
                       f"({hero.name} may lower: {', '.join(lowerable)})")
     if a.discard is None and discardable:
-        raise Refusal(f"{hero.name} must discard one of: {', '.join(discardable)}")
+        raise Refusal(f"{hero.name} must discard one of: {named(discardable)}")
     if a.discard is not None and a.discard not in discardable:
-        what = (f"one of: {', '.join(discardable)}" if discardable
+        what = (f"one of: {named(discardable)}" if discardable
                 else "nothing: no discard-after-use item is carried")
-        raise Refusal(f"{a.discard} is not a discard-after-use item {hero.name} carries "
+        known = state.names().get(a.discard, a.discard)
+        raise Refusal(f"{known} is not a discard-after-use item {hero.name} carries "
                       f"({hero.name} discards {what})")
     state.pending_injuries.remove(pending)
     if a.attribute:

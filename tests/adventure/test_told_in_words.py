@@ -148,3 +148,21 @@ def test_the_first_picture_prints_no_pygame_banner(tmp_path, command):
     assert done.returncode == 0, done.stderr
     assert out.exists()
     assert "pygame" not in done.stdout + done.stderr
+
+
+def test_a_serious_injury_names_the_items_it_may_cost(play):
+    from questboard.adventure.answers import hint
+    from questboard.rules import engine
+
+    st, _ = play("karomin", "alondis")
+    choices = P.InjuryChoices("karomin", (), ("potion-of-healing",))
+    said = hint(P.SettleFirst("Karomin is seriously injured", choices), _names(st))
+    assert "ITEM one of: Potion of Healing;" in said
+    hero = st.game.hero("karomin")
+    hero.equipment = ["potion-of-healing"]
+    hero.vitality = 1
+    assert engine.apply(st.game, A.DamageHero("karomin", 1)).ok
+    refused = engine.apply(st.game, A.ResolveInjury("karomin", None, None))
+    assert refused.reason == "Karomin must discard one of: Potion of Healing"
+    refused = engine.apply(st.game, A.ResolveInjury("karomin", None, "shield"))
+    assert refused.reason.startswith("Shield is not a discard-after-use item Karomin carries")

@@ -111,7 +111,7 @@ def test_the_fight_injury_prompt_lists_only_the_legal_choices(tmp_path):
     FightDesk(table).show_waiting(waiting_for(game.fight))
     text = " ".join(out.getvalue().split())
     assert ("'injury discard ITEM' takes it (no attribute drops: all are at their start values; "
-            "ITEM one of: potion-of-healing; all gifts are exhausted)") in text
+            "ITEM one of: Potion of Healing; all gifts are exhausted)") in text
     assert "ATTR" not in text
     hero.attributes["talent"] += 1
     table, out = _table(game)
