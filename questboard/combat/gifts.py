@@ -195,6 +195,8 @@ def use_item(fight: Fight, a) -> list[LogEvent]:
 
 def swap(fight: Fight, a) -> list[LogEvent]:
     f, budget = guard.turn_of(fight, a.who)
+    if f.hero is None:
+        raise Refusal(f"{f.name} carries no items to hand over")
     other = guard.on_field(fight, a.to)
     if not other.is_hero or other.id == f.id:
         raise Refusal("Items go to another hero")

@@ -46,7 +46,11 @@ def test_any_typed_line_is_a_command_or_one_bad_answer(fight, line):  # noqa: F8
 def test_odd_numbers_and_names_are_refused_in_words(fight, line):  # noqa: F811
     try:
         command = C.parse(line, fight, "karomin")
-    except BadAnswer:
-        return
-    outcome = apply(copy.deepcopy(fight), command)
-    assert not outcome.ok and outcome.reason
+    except BadAnswer as bad:
+        words = str(bad)
+    else:
+        outcome = apply(copy.deepcopy(fight), command)
+        assert not outcome.ok
+        words = outcome.reason
+    assert words and "\n" not in words.strip() and "Traceback" not in words
+    assert not any(t in words for t in ("ValueError", "KeyError", "TypeError", "Error:"))

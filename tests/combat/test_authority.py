@@ -161,3 +161,10 @@ def test_side_of_names_the_sender(game):
     assert side_of(fight, A.Pass("nobody")) is None
     assert refused_unchanged(fight, A.Pass("nobody")) == "There is no 'nobody' in this fight"
     assert not apply(fight, A.Modify("nobody", "parry")).ok
+
+
+def test_a_bad_guy_has_no_items_to_swap(game):
+    state = game("karomin", "alondis")
+    fight = fight_with(state, ["karomin", "alondis"], {"west-orcs": {"orc-warrior": 1}}, first="qm")
+    reason = refused(fight, A.SwapItems("orc-warrior-1", "karomin", "potion-of-healing"))
+    assert "carries no items" in reason

@@ -80,7 +80,7 @@ def test_saving_over_a_damaged_save_does_not_overwrite_the_backup(session, tmp_p
     s.save(path)
     path.write_text("garbage", encoding="utf-8")
     s.save(path)
-    read_save(tmp_path / "game.json.bak")  # still the good one
+    assert read_save(tmp_path / "game.json.bak").actions == s.actions  # still the good one
 
 
 def test_a_foreign_file_is_not_taken_for_a_save(tmp_path):
