@@ -43,3 +43,21 @@ def check_bonuses(game) -> dict[str, tuple[str, ...]]:
         return {}
     return {h.id: bonus_sources(game.state, h.id) for h in game.state.heroes
             if bonus_sources(game.state, h.id)}
+
+
+def refusal(game, action) -> str | None:
+    """What the game would answer to a story-side `action` now, without taking it: None when
+    it would be taken, else the refusal's words. Nothing changes and nothing is logged (the
+    runner's own save and restore around a trial); in a fight it says nothing (None)."""
+    from questboard.adventure import runner
+    from questboard.play.actions import is_fight_action, is_play_action
+
+    if game.fight is not None or is_play_action(action) or is_fight_action(action):
+        return None
+    st = game.story
+    saved = runner._save(st)
+    try:
+        result = runner.apply(st, action)
+    finally:
+        runner._restore(st, saved)
+    return None if result.ok else result.reason

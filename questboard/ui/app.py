@@ -65,13 +65,23 @@ class Scene:
     def leave(self) -> None:
         """The scene is replaced."""
 
+    def may_close(self) -> bool:
+        """The window's close button was pressed: True to quit now, False when the scene
+        asks first (the table offers a save)."""
+        return True
+
 
 class App:
     """The window and its loop. `frame()` runs one frame (tests call it directly)."""
 
-    def __init__(self, size: tuple[int, int] = (1600, 900), hidden: bool = False,
+    def __init__(self, size: tuple[int, int] | None = None, hidden: bool = False,
                  extra_adventures: tuple[Path, ...] = ()) -> None:
+        from questboard.ui import settings
+
         init()
+        self.settings = settings.load()  # size, full screen, text size, animation speed
+        look.set_text_scale(self.settings.text_scale)
+        size = size or self.settings.size
         # Shown only once the launcher is drawn: no blank window, and a click can never
         # arrive before there is something to click.
         self.window = pygame.Window("questboard", size, resizable=True, hidden=True)
@@ -85,6 +95,8 @@ class App:
         self.manager: gui.Manager = self._new_manager()
         self._linger = 0.0
         self._need = True
+        self.mouse = (-1, -1)  # the last pointer position the window heard of
+        self.fullscreen = False  # pygame.Window does not say
         self.frames_drawn = 0
         self.clock = pygame.time.Clock()
         from questboard.ui.launcher import Launcher
@@ -93,6 +105,11 @@ class App:
         if not hidden:
             self.draw()
             self.window.show()
+            if self.settings.fullscreen:
+                self.window.set_fullscreen(desktop=True)
+                self.fullscreen = True
+                self.rebuild()
+                self.draw()
             self.window.flip()
 
     # Size and widgets -------------------------------------------------------------------
@@ -130,11 +147,40 @@ class App:
             self.scene.dirty = True
 
     def toggle_fullscreen(self) -> None:
-        if self.window.fullscreen:
-            self.window.set_windowed()
-        else:
-            self.window.set_fullscreen(desktop=True)
+        self.change_settings(fullscreen=not self.fullscreen)
+
+    def change_settings(self, **changes) -> None:
+        """Apply changed settings at once and keep them for the next start."""
+        from dataclasses import replace
+
+        from questboard.ui import settings
+
+        old = self.settings
+        if "size" in changes:  # a window size means a window, not the full screen
+            changes.setdefault("fullscreen", False)
+        new = replace(old, **changes)
+        self.settings = new
+        try:
+            settings.save(new)
+        except OSError:
+            pass  # the change still applies now; it is only not remembered
+        look.set_text_scale(new.text_scale)
+        try:
+            if new.fullscreen != self.fullscreen:
+                if new.fullscreen:
+                    self.window.set_fullscreen(desktop=True)
+                else:
+                    self.window.set_windowed()
+                self.fullscreen = new.fullscreen
+            if not new.fullscreen and tuple(self.window.size) != tuple(new.size):
+                self.window.size = new.size
+        except pygame.error:
+            pass  # a display that cannot (the dummy driver): the window stays as it is
         self.rebuild()
+
+    @property
+    def animation_speed(self) -> float:
+        return self.settings.animation_speed
 
     # The loop ---------------------------------------------------------------------------
     def frame(self, dt: float = 1 / 60) -> bool:
@@ -162,6 +208,9 @@ class App:
         self.scene.draw(self.surface)
         self.scene.dirty = False
         self.manager.draw_ui(self.surface)
+        why = self.manager.reason_at(self.mouse)  # a disabled button says why
+        if why is not None:
+            look.tooltip(self.surface, why[1], why[0], self.scale)
         self.frames_drawn += 1
         return self.surface
 
@@ -169,8 +218,9 @@ class App:
         if event.type == pygame.QUIT:
             self.running = False
             return
-        if event.type == pygame.WINDOWCLOSE:
-            self.running = False
+        if event.type == pygame.WINDOWCLOSE:  # the window's close button: the scene may ask first
+            if self.scene is None or self.scene.may_close():
+                self.running = False
             return
         if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
             # get_surface() hands back the same Surface, resized: compare with the size we
@@ -180,6 +230,8 @@ class App:
             return
         if event.type in (pygame.WINDOWENTER, pygame.WINDOWLEAVE):
             self.manager.watch(event)
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse = event.pos
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
             self.redraw()
         if event.type == pygame.USEREVENT:  # pygame_gui's legacy twin of every UI event

@@ -1,5 +1,5 @@
-"""Dialogs over the table: a fight's result with its log, the Esc menu (save, load, back
-to the launcher, quit) and the keys."""
+"""Dialogs over the table: a fight's result with its log, the Esc menu (save, load,
+settings, back to the launcher, quit), quitting with a save offer, and the keys."""
 
 from __future__ import annotations
 
@@ -174,21 +174,20 @@ class Menu(Overlay):
                                 tip=f"A name saves into {saves_dir()}; a path (with / or .json) saves there")
         y += h + gap * 3
         self.loads = {}
-        for path in saved_games()[:4]:
+        for path in saved_games()[:3]:
             bt = self.button(pygame.Rect(b.x + pad, y, w, h), f"Load {path.name[:-len(SAVE_SUFFIX)]}",
                              tip=str(path))
             self.loads[bt] = path
             y += h + gap
-        y = b.bottom - pad - 2 * h - gap
-        self.launcher = self.button(pygame.Rect(b.x + pad, y, w, h), "Back to the launcher")
-        self.quit = self.button(pygame.Rect(b.x + pad, y + h + gap, w, h), "Quit",
-                                tip="The autosave keeps every action so far")
+        y = b.bottom - pad - 3 * h - 2 * gap
+        self.settings = self.button(pygame.Rect(b.x + pad, y, w, h), "Settings…",
+                                    tip="Window size, full screen, text size, animation speed")
+        self.launcher = self.button(pygame.Rect(b.x + pad, y + h + gap, w, h), "Back to the launcher")
+        self.quit = self.button(pygame.Rect(b.x + pad, y + 2 * (h + gap), w, h), "Quit…",
+                                tip="Quit, with a save first if you like")
 
     def target(self) -> Path:
-        text = self.name.get_text().strip() or "save"
-        if "/" in text or text.endswith(".json"):
-            return Path(text).expanduser()
-        return saves_dir() / f"{text}{SAVE_SUFFIX}"
+        return save_target(self.name.get_text())
 
     def ui_event(self, event) -> None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
@@ -200,25 +199,21 @@ class Menu(Overlay):
             self.do_save(self.target())
         elif el in self.loads:
             self.do_load(self.loads[el])
+        elif el is self.settings:
+            from questboard.ui.settings import SettingsDialog
+
+            self.table.open_overlay(SettingsDialog(self.table, back=Menu))
         elif el is self.launcher:
             self.table.back_to_launcher(self._kept())
         elif el is self.quit:
-            self.app.running = False
+            self.table.open_overlay(Quit(self.table))
 
     def _kept(self) -> str:
         auto = self.table.game.autosave
         return f"The autosave {auto.path.name} keeps that game." if auto is not None else ""
 
     def do_save(self, path: Path) -> None:
-        from questboard.errors import QuestboardError
-
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            written = self.table.game.save(path)
-        except (QuestboardError, OSError) as error:
-            self.message = f"Not saved: {error}"
-        else:
-            self.message = f"Saved to {written}"
+        self.message = save_game(self.table.game, path)[1]
         self.build()
 
     def do_load(self, path: Path) -> None:
@@ -260,13 +255,100 @@ class Menu(Overlay):
         if self.message:
             img = look.wrapped(look.sans(look.px(19, s, 14), bold=True), self.message, look.INK,
                                b.w - 2 * pad)
-            y = self.launcher.relative_rect.y - img.get_height() - look.px(14, s)
+            y = self.settings.relative_rect.y - img.get_height() - look.px(14, s)
             surface.blit(img, (b.x + pad, y))
+
+
+def save_target(text: str) -> Path:
+    """Where a save named `text` goes: a bare name into the saves folder, a path as given."""
+    text = text.strip() or "save"
+    if "/" in text or text.endswith(".json"):
+        return Path(text).expanduser()
+    return saves_dir() / f"{text}{SAVE_SUFFIX}"
+
+
+def save_game(game, path: Path) -> tuple[bool, str]:
+    """Save; whether it worked and what to tell the player."""
+    from questboard.errors import QuestboardError
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        written = game.save(path)
+    except (QuestboardError, OSError) as error:
+        return False, f"Not saved: {error}"
+    return True, f"Saved to {written}"
+
+
+class Quit(Overlay):
+    """Quit, after a save if the player likes; the autosave holds every action anyway."""
+
+    width, height = 0.44, 0.5
+
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.message = ""
+
+    def build(self) -> None:
+        super().build()
+        from questboard.play.folders import stamp
+
+        s = self.app.scale
+        b = self.box()
+        pad = look.px(30, s)
+        h = look.px(54, s)
+        gap = look.px(10, s)
+        w = b.w - 2 * pad
+        y = b.y + look.px(210, s)
+        self.name = UITextEntryLine(pygame.Rect(b.x + pad, y, w, h), manager=self.app.manager)
+        self.name.set_text(f"{self.table.game.adventure.id}-{stamp()}")
+        self.elements.append(self.name)
+        y = b.bottom - pad - h
+        third = (w - 2 * gap) // 3
+        self.save_quit = self.button(pygame.Rect(b.x + pad, y, third, h), "Save and quit", primary=True)
+        self.just_quit = self.button(pygame.Rect(b.x + pad + third + gap, y, third, h), "Quit",
+                                     tip="The autosave keeps every action so far")
+        self.back = self.button(pygame.Rect(b.x + pad + 2 * (third + gap), y, third, h), "Back  (Esc)")
+
+    def ui_event(self, event) -> None:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        el = event.ui_element
+        if el is self.save_quit:
+            ok, self.message = save_game(self.table.game, save_target(self.name.get_text()))
+            if ok:
+                self.app.running = False
+            else:
+                self.build()
+        elif el is self.just_quit:
+            self.app.running = False
+        elif el is self.back:
+            self.table.close_overlay()
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        s = self.app.scale
+        b = self.box()
+        pad = look.px(30, s)
+        t = look.serif(look.px(40, s, 22), bold=True).render("Quit questboard?", True, look.INK)
+        surface.blit(t, t.get_rect(midtop=(b.centerx, b.y + look.px(20, s))))
+        auto = self.table.game.autosave
+        kept = (f"Every action so far is in the autosave {auto.path.name}; the launcher offers to "
+                "continue it. " if auto is not None else "")
+        body = look.wrapped(look.sans(look.px(20, s, 14)), kept + "Save a copy under a name as well?",
+                            look.INK, b.w - 2 * pad)
+        surface.blit(body, (b.x + pad, b.y + look.px(86, s)))
+        small = look.sans(look.px(18, s, 14), bold=True)
+        surface.blit(small.render("Save as (a name, or a path)", True, look.WOOD),
+                     (b.x + pad, self.name.relative_rect.y - small.get_height() - look.px(2, s)))
+        if self.message:
+            img = look.wrapped(look.sans(look.px(19, s, 14), bold=True), self.message, look.REFUSED, b.w - 2 * pad)
+            surface.blit(img, (b.x + pad, self.name.relative_rect.bottom + look.px(10, s)))
 
 
 KEYS = (("1 – 9", "choose an option, a hero or an attribute"), ("Space", "roll the dice"),
         ("Enter", "confirm: the result stands, share out, go on"), ("Ctrl+Z", "undo what revealed nothing"),
-        ("Esc", "the menu: save, load, quit"), ("F11", "full screen"), ("?", "these keys"),
+        ("Esc", "the menu: save, load, settings, quit"), ("H", "the Quest Master's hand"),
+        ("F11", "full screen"), ("?", "these keys"),
         ("Click a card", "use, sell, discard or give it"), ("Drag a card", "onto another hero: give it"),
         ("Wheel", "scroll the paragraph or a fight's log"))
 

@@ -16,8 +16,8 @@ TUMBLE = 0.6
 class DiceRoll:
     def __init__(self, rolls: tuple[tuple[str, int], ...], speed: float = 1.0) -> None:
         self.rolls = rolls  # (who, die)
-        self.t = 0.0
-        self.speed = speed
+        self.speed = speed  # times faster than normal; 0: no tumbling, the dice lie at once
+        self.t = 0.0 if speed > 0 else TUMBLE
 
     @property
     def moving(self) -> bool:

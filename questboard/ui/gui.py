@@ -20,6 +20,7 @@ class Manager(pygame_gui.UIManager):
     away (UIManager.update reads the global mouse position, which belongs to another window)."""
 
     def __init__(self, window: pygame.Window, theme: dict) -> None:
+        self._why: dict = {}  # disabled button -> the reason shown on hover
         super().__init__(window.size, theme_path=theme, enable_live_theme_updates=False)
         self.window = window
         self.mouse_inside = True
@@ -36,11 +37,33 @@ class Manager(pygame_gui.UIManager):
         elif event.type == pygame.WINDOWLEAVE:
             self.mouse_inside = False
 
+    # pygame_gui shows no tool tip on a disabled button: we keep the reason and draw it.
+    def disable(self, button, why: str | None) -> None:
+        """Disable `button`; `why` is shown while the mouse rests on it."""
+        button.disable()
+        self._why[button] = why or "Not now"
+
+    def reason_at(self, pos: tuple[int, int]):
+        """(rect, reason) of the disabled button under `pos`, or None."""
+        if not self.mouse_inside:
+            return None
+        for button, why in list(self._why.items()):
+            if not button.alive():
+                del self._why[button]
+            elif not button.is_enabled and button.visible and button.rect.collidepoint(pos):
+                return button.rect, why
+        return None
+
+    def clear_and_reset(self) -> None:
+        self._why.clear()
+        super().clear_and_reset()
+
 
 def font_sizes(scale: float) -> dict[str, int]:
     """Control text sizes at this scale; never below 14 px (LOOK.md: at 1280x720)."""
-    return {"small": max(14, round(20 * scale)), "normal": max(15, round(23 * scale)),
-            "big": max(18, round(28 * scale)), "title": max(22, round(40 * scale))}
+    t = look.TEXT_SCALE[0]
+    return {"small": round(max(14, round(20 * scale)) * t), "normal": round(max(15, round(23 * scale)) * t),
+            "big": round(max(18, round(28 * scale)) * t), "title": round(max(22, round(40 * scale)) * t)}
 
 
 def _font(size: int, bold: bool = False) -> dict:

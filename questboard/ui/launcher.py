@@ -106,19 +106,29 @@ class Launcher(Scene):
         self.message = message
         self.hits: list[tuple[pygame.Rect, str, object]] = []
         self._background: pygame.Surface | None = None
-        self.autosave = self._newest_autosave()
+        self.overlay = None  # the saves list or the settings, over the launcher
+        from questboard.ui.continuing import newest_autosave
 
-    def _newest_autosave(self):
-        from questboard.play.folders import autosaves
-        from questboard.play.saves import read_save
+        self.autosave = newest_autosave()  # read from its head only: the launcher opens fast
 
-        for path in autosaves()[:5]:
-            try:
-                save = read_save(path)
-            except Exception:  # noqa: BLE001 - a damaged autosave is not offered
-                continue
-            return path, save.setup.adventure, len(save.actions)
-        return None
+    def hero_name(self, hero_id: str) -> str:
+        card = self.cards.heroes.get(hero_id)
+        return card.name if card is not None else hero_id
+
+    # Dialogs over the launcher: its own widgets make way while one is open --------------
+    def open_overlay(self, overlay) -> None:
+        if self.overlay is None and hasattr(self, "seed_entry"):
+            self.seed = self.seed_entry.get_text()
+        self.overlay = overlay
+        self.manager.clear_and_reset()
+        overlay.build()
+        self.dirty = True
+
+    def close_overlay(self) -> None:
+        self.overlay = None
+        self.manager.clear_and_reset()
+        self.build()
+        self.dirty = True
 
     # Layout -----------------------------------------------------------------------------
     def _cols(self):
@@ -132,6 +142,12 @@ class Launcher(Scene):
         return col_a, col_b, col_c
 
     def build(self) -> None:
+        self._background = None  # the text size may have changed
+        if self.overlay is not None:
+            self.overlay.build()
+            return
+        if hasattr(self, "seed_entry"):  # a rebuild keeps what was typed
+            self.seed = self.seed_entry.get_text()
         s = self.app.scale
         _, _, c = self._cols()
         row = look.px(54, s)
@@ -160,10 +176,19 @@ class Launcher(Scene):
         y += gap * 2
         self.continue_button = None
         if self.autosave is not None:
-            path, adv, n = self.autosave
+            k = self.autosave
+            from questboard.ui.continuing import actions
+
+            title = next((a.title for a in self.adventures if a.id == k.adventure), k.adventure)
             self.continue_button = UIButton(
-                pygame.Rect(c.x, y, c.w, row), f"Continue {adv} ({n} actions)",
-                manager=self.manager, tool_tip_text=f"Resume the newest autosave: {path}")
+                pygame.Rect(c.x, y, c.w, row), f"Continue {title} ({actions(k.actions)})",
+                manager=self.manager, tool_tip_text=f"Resume the newest autosave: {k.path}")
+            y += row + gap
+        self.kept_button = UIButton(pygame.Rect(c.x, y, c.w - look.px(170, s), row), "Saves and autosaves…",
+                                    manager=self.manager, tool_tip_text="Continue any kept game")
+        self.settings_button = UIButton(pygame.Rect(c.right - look.px(160, s), y, look.px(160, s), row),
+                                        "Settings", manager=self.manager,
+                                        tool_tip_text="Window size, full screen, text size, animations")
         self.start = UIButton(pygame.Rect(c.x, c.bottom - look.px(84, s), c.w, look.px(84, s)),
                               "Start", manager=self.manager, object_id="#primary")
         self._check_start()
@@ -192,7 +217,7 @@ class Launcher(Scene):
     def _check_start(self) -> None:
         why = self._why_not()
         if why:
-            self.start.disable()
+            self.manager.disable(self.start, why)
             self.start.set_text("Start")
         else:
             self.start.enable()
@@ -201,6 +226,9 @@ class Launcher(Scene):
 
     # Input ------------------------------------------------------------------------------
     def ui_event(self, event) -> None:
+        if self.overlay is not None:
+            self.overlay.ui_event(event)
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             el = event.ui_element
             if el is self.start:
@@ -208,7 +236,17 @@ class Launcher(Scene):
             elif el is self.new_seed:
                 self.seed_entry.set_text(str(int.from_bytes(os.urandom(3), "big")))
             elif el is self.continue_button:
-                self.resume(self.autosave[0])
+                self.resume(self.autosave.path)
+            elif el is self.kept_button:
+                from questboard.ui.continuing import Continue
+
+                self.open_overlay(Continue(self))
+                return
+            elif el is self.settings_button:
+                from questboard.ui.settings import SettingsDialog
+
+                self.open_overlay(SettingsDialog(self))
+                return
             for key, b in self.toggles.items():
                 if el is b:
                     if key == "charge_of_the_hordes":
@@ -222,6 +260,13 @@ class Launcher(Scene):
             self._check_start()
 
     def handle(self, event) -> None:
+        if self.overlay is not None:
+            if event.type == pygame.KEYDOWN:
+                self.overlay.escape() if event.key == pygame.K_ESCAPE else self.overlay.key(event)
+            elif event.type == pygame.MOUSEWHEEL:
+                self.overlay.scroll(event.y)
+            self.dirty = True
+            return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for rect, kind, value in self.hits:
                 if rect.collidepoint(event.pos):
@@ -277,10 +322,31 @@ class Launcher(Scene):
         try:
             game = load_game(path, autosave=path)
         except QuestboardError as error:
-            self.message = f"Could not resume {path.name}: {error}"
-            self.dirty = True
+            self._say(f"Could not resume {path.name}: {error}")
             return
         self.open(game)
+
+    def load_save(self, path: Path) -> None:
+        """A save made from the menu: replayed, then kept on in an autosave of its own."""
+        from questboard.errors import QuestboardError
+        from questboard.play import load_game
+        from questboard.play.folders import new_autosave_path
+
+        try:
+            game = load_game(path)
+            game.attach_autosave(new_autosave_path(game.adventure.id))
+        except QuestboardError as error:
+            self._say(f"Could not load {path.name}: {error}")
+            return
+        self.open(game)
+
+    def _say(self, message: str) -> None:
+        if self.overlay is not None and hasattr(self.overlay, "message"):
+            self.overlay.message = message
+            self.overlay.build()
+        else:
+            self.message = message
+        self.dirty = True
 
     def open(self, game) -> None:
         from questboard.ui.table import Table
@@ -312,6 +378,8 @@ class Launcher(Scene):
             img = look.wrapped(look.sans(look.px(22, s, 14), bold=True), note,
                                (0xFF, 0xC8, 0xB8) if self.message else look.PARCH_SHADOW, c.w)
             surface.blit(img, (c.x, c.bottom - look.px(100, s) - img.get_height()))
+        if self.overlay is not None:
+            self.overlay.draw(surface)
 
     def _draw_adventures(self, surface, col: pygame.Rect, s: float) -> None:
         y = col.y + look.px(50, s)

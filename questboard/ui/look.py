@@ -63,14 +63,26 @@ def _face(bold: bool, italic: bool) -> str:
             (True, True): "bold_italic"}[(bold, italic)]
 
 
+TEXT_SCALE = [1.0]  # the player's text size (settings); only ever 1.0 or more: the 14 px floor holds
+
+
+def set_text_scale(factor: float) -> None:
+    """Make all text `factor` times its laid-out size; fonts and rendered lines are made anew."""
+    if factor == TEXT_SCALE[0]:
+        return
+    TEXT_SCALE[0] = factor
+    for cached in (serif, sans, wrapped, line):
+        cached.cache_clear()
+
+
 @functools.lru_cache(maxsize=128)
 def serif(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
-    return pygame.font.Font(str(serif_paths()[_face(bold, italic)]), max(8, size))
+    return pygame.font.Font(str(serif_paths()[_face(bold, italic)]), max(8, round(size * TEXT_SCALE[0])))
 
 
 @functools.lru_cache(maxsize=128)
 def sans(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
-    return pygame.font.Font(str(sans_paths()[_face(bold, italic)]), max(8, size))
+    return pygame.font.Font(str(sans_paths()[_face(bold, italic)]), max(8, round(size * TEXT_SCALE[0])))
 
 
 # Text ----------------------------------------------------------------------------------
@@ -194,6 +206,20 @@ def eye(surface: pygame.Surface, centre: tuple[int, int], size: int, colour=INK)
                (i / 12 for i in range(13))]
     pygame.draw.polygon(surface, colour, pts_top + pts_bot, width=max(1, size // 10))
     pygame.draw.circle(surface, colour, (cx, cy), max(2, int(h * 0.32)))
+
+
+def tooltip(surface: pygame.Surface, text: str, near: pygame.Rect, scale: float) -> None:
+    """A small ink box with `text` above `near` (below it when there is no room above)."""
+    f = sans(px(19, scale, 14))
+    img = wrapped(f, text, PARCHMENT, px(460, scale))
+    box = img.get_rect().inflate(px(20, scale), px(14, scale))
+    box.midbottom = (near.centerx, near.y - 4)
+    if box.y < 0:
+        box.midtop = (near.centerx, near.bottom + 4)
+    box.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, INK, box, border_radius=px(6, scale))
+    pygame.draw.rect(surface, GOLD, box, 1, border_radius=px(6, scale))
+    surface.blit(img, img.get_rect(center=box.center))
 
 
 def coin(surface: pygame.Surface, centre: tuple[int, int], r: int, text: str) -> None:

@@ -43,3 +43,18 @@ def test_the_bonuses_offered_for_a_check_are_accepted_and_nothing_else_helps():
         for source in sources:
             assert _at_the_talent_test().apply(R.UseOnCheck(hero, source)).ok
     assert not _at_the_talent_test().apply(R.UseOnCheck("karomin", "treasure-map")).ok
+
+
+def test_a_trial_says_what_the_game_would_answer_and_changes_nothing():
+    from questboard.play.offers import refusal
+
+    game = new_game("the-harbor-treasure", ("karomin", "alondis"), 7)
+    before, hand = game.snapshot(), list(game.state.qm_hand)
+    assert "only be played in a fight" in refusal(game, R.PlayEvent("prayer-to-the-dark-gods"))
+    game.state.qm_hand.append("bad-omen")  # an event for any time
+    assert refusal(game, R.PlayEvent("bad-omen")) is None
+    assert game.state.qm_hand == [*hand, "bad-omen"] and game.actions == []
+    game.state.qm_hand.remove("bad-omen")
+    assert game.snapshot() == before
+    assert game.apply(R.PlayEvent("prayer-to-the-dark-gods")).reason == refusal(
+        game, R.PlayEvent("prayer-to-the-dark-gods"))

@@ -25,6 +25,13 @@ def click(app: App, pos, button: int = 1) -> None:
     frames(app)
 
 
+def move(app: App, pos) -> None:
+    pos = (int(pos[0]), int(pos[1]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0),
+                                         window=app.window))
+    frames(app)
+
+
 def click_button(app: App, button) -> None:
     assert button.is_enabled, f"{button.text!r} is disabled"
     click(app, button.rect.center)

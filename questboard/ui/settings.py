@@ -1,0 +1,152 @@
+"""The window's settings (window size, full screen, text size, animation speed), kept in the
+user's data folder as settings.json, and the dialog of the Esc menu that changes them."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from questboard.ui import look
+from questboard.ui.dialogs import Overlay
+
+SIZES = ((1280, 720), (1600, 900), (1920, 1080))
+TEXT = (("normal", 1.0), ("large", 1.15), ("larger", 1.3))  # never below the 14 px floor
+SPEED = (("normal", 1.0), ("fast", 2.5), ("off", 0.0))  # 0: animations are skipped
+
+
+@dataclass(frozen=True)
+class Settings:
+    size: tuple[int, int] = (1600, 900)
+    fullscreen: bool = False
+    text: str = "normal"
+    speed: str = "normal"
+
+    @property
+    def text_scale(self) -> float:
+        return dict(TEXT).get(self.text, 1.0)
+
+    @property
+    def animation_speed(self) -> float:
+        """How many times faster than normal animations run; 0 skips them."""
+        return dict(SPEED).get(self.speed, 1.0)
+
+
+def settings_path() -> Path:
+    from questboard.play.folders import data_dir
+
+    return data_dir() / "settings.json"
+
+
+def load() -> Settings:
+    """The saved settings; the defaults for anything missing or unreadable."""
+    try:
+        data = json.loads(settings_path().read_text(encoding="utf-8"))
+        size = tuple(int(v) for v in data.get("size", Settings.size))
+        got = Settings(size=size if len(size) == 2 and min(size) > 0 else Settings.size,
+                       fullscreen=bool(data.get("fullscreen", False)),
+                       text=str(data.get("text", "normal")), speed=str(data.get("speed", "normal")))
+    except (OSError, ValueError, TypeError, AttributeError):
+        return Settings()
+    return replace(got, text=got.text if got.text in dict(TEXT) else "normal",
+                   speed=got.speed if got.speed in dict(SPEED) else "normal")
+
+
+def save(settings: Settings) -> Path:
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = asdict(settings)
+    data["size"] = list(settings.size)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps(data, indent=1), encoding="utf-8")
+    tmp.replace(path)
+    return path
+
+
+class SettingsDialog(Overlay):
+    """Each choice applies at once and is kept for the next start."""
+
+    width, height = 0.5, 0.72
+
+    def __init__(self, owner, back=None) -> None:
+        super().__init__(owner)
+        self.back_to = back  # the dialog to return to (the menu), or None: close
+        self.choices: dict = {}
+        self.message = ""
+
+    def rows(self):
+        st = self.app.settings
+        return (
+            ("Window size", [(f"{w} × {h}", ("size", (w, h)), st.size == (w, h) and not st.fullscreen)
+                             for w, h in SIZES]),
+            ("Full screen (F11)", [("on", ("fullscreen", True), st.fullscreen),
+                                   ("off", ("fullscreen", False), not st.fullscreen)]),
+            ("Text size", [(name, ("text", name), st.text == name) for name, _ in TEXT]),
+            ("Animations: dice, moves", [(name, ("speed", name), st.speed == name) for name, _ in SPEED]),
+        )
+
+    def build(self) -> None:
+        super().build()
+        s = self.app.scale
+        b = self.box()
+        pad = look.px(30, s)
+        h = look.px(50, s)
+        gap = look.px(10, s)
+        y = b.y + look.px(96, s)
+        self.choices = {}
+        self.heads = []
+        for title, options in self.rows():
+            self.heads.append((title, y))
+            y += look.sans(look.px(20, s, 14), bold=True).get_height() + look.px(4, s)
+            w = (b.w - 2 * pad - gap * (len(options) - 1)) // len(options)
+            for i, (text, value, on) in enumerate(options):
+                bt = _choice_button(self, pygame.Rect(b.x + pad + i * (w + gap), y, w, h), text, on)
+                self.choices[bt] = value
+            y += h + gap * 2
+        bw, bh = look.px(260, s), look.px(56, s)
+        self.done = self.button(pygame.Rect(b.centerx - bw // 2, b.bottom - bh - look.px(22, s), bw, bh),
+                                "Back  (Esc)", primary=True)
+
+    def ui_event(self, event) -> None:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        el = event.ui_element
+        if el is self.done:
+            self.escape()
+        elif el in self.choices:
+            what, value = self.choices[el]
+            self.app.change_settings(**{what: value})
+
+    def escape(self) -> None:
+        if self.back_to is not None:
+            self.table.open_overlay(self.back_to(self.table))
+        else:
+            self.table.close_overlay()
+
+    def key(self, event) -> None:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.escape()
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        s = self.app.scale
+        b = self.box()
+        t = look.serif(look.px(40, s, 22), bold=True).render("Settings", True, look.INK)
+        surface.blit(t, t.get_rect(midtop=(b.centerx, b.y + look.px(20, s))))
+        head = look.sans(look.px(20, s, 14), bold=True)
+        for title, y in self.heads:
+            surface.blit(head.render(title, True, look.WOOD), (b.x + look.px(30, s), y))
+        note = look.wrapped(look.sans(look.px(17, s, 14), italic=True),
+                            f"Kept in {settings_path()}", look.INK_SOFT, b.w - look.px(60, s))
+        surface.blit(note, (b.x + look.px(30, s), self.done.relative_rect.y - note.get_height() - look.px(12, s)))
+
+
+def _choice_button(dialog: Overlay, rect: pygame.Rect, text: str, on: bool):
+    """A button of a choice row: selected (and saying so) when it is the current choice."""
+    b = dialog.button(rect, f"{text}  (now)" if on else text)
+    if on:
+        b.select()
+    return b
