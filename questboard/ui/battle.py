@@ -96,6 +96,7 @@ class Battle(Scene):
         self.controls_bottom = 0
         self._memo: dict = {}
         self.finished = False
+        self.showcase: dict | None = None  # a picture's extra layers (battle_screens)
 
     # Layout ------------------------------------------------------------------------------
     def rects(self) -> dict[str, pygame.Rect]:
@@ -207,10 +208,25 @@ class Battle(Scene):
             y += row_h + gap
         self.controls_bottom = y
 
+    def _tracker_lines(self, width: int) -> list[tuple[pygame.Surface, int]]:
+        """The tracker's lines under its title, wrapped to the card (image, left indent)."""
+        s = self.app.scale
+        t = self.tracker
+        f = look.sans(look.px(20, s, 14))
+        out = [(look.wrapped(f, f"Round {t.round}", look.WOOD, width), 0)]
+        for line in t.left:
+            out.append((look.wrapped(f, line, look.INK, width), 0))
+        roster = ",  ".join(f"{name} {v}/{top}" for name, _, v, top in t.roster)
+        out.append((look.wrapped(f, f"{roster};  bad guys left: {t.bad_left}", look.HERO, width), 0))
+        indent = look.px(22, s)
+        out.append((look.wrapped(f, "cover: blocks sight", look.INK_SOFT, width - indent), indent))
+        return out
+
     def _tracker_height(self, width: int) -> int:
         s = self.app.scale
+        pad = look.px(16, s)
         h = look.serif(look.px(30, s, 18), bold=True).get_linesize()
-        h += look.sans(look.px(20, s, 14)).get_linesize() * (len(self.tracker.left) + 2)
+        h += sum(img.get_height() for img, _ in self._tracker_lines(width - 2 * pad))
         return h + look.px(20, s)
 
     # What to act with ----------------------------------------------------------------------
@@ -728,11 +744,17 @@ class Battle(Scene):
         surface.set_clip(r["field"])
         self.art.blit(surface, cam, self.grid)
         self._trail(surface)
+        show = self.showcase or {}  # a picture's extra layers
+        for plan in (self.area_plan if self.area is not None else None, show.get("area")):
+            if plan is not None:
+                self._card(surface, plan)
         a = self.actor()
         self.later: list = []
         dragging = self.press is not None and self.press["kind"] == "move" and self.press["moved"]
         if a is not None and a in fight.field.pieces and not dragging and self.nudge is None and self.area is None:
             self._targets(surface, a)
+        if show.get("sight_of") in fight.field.pieces:
+            self._targets(surface, show["sight_of"])
         self._bases(surface, a)
         if self.later:
             _place_tags(surface, self.later, self._base_boxes())
@@ -740,6 +762,9 @@ class Battle(Scene):
             self._move(surface, self.plan)
         if self.area is not None and self.area_plan is not None:
             self._area(surface, self.area_plan)
+        if show.get("area") is not None:
+            plan = show["area"]
+            self._area(surface, plan, words_at=self._px(plan.corners[2]) if plan.corners else None)
         if not dragging and self.area is None:
             self._hover(surface)
         small = look.sans(look.px(17, s, 14))
@@ -842,7 +867,8 @@ class Battle(Scene):
                 w0, w1 = self._px(t.witness[0]), self._px(t.witness[1])
                 V.thick_aaline(surface, V.SIGHT_OK, w0, w1, width)
                 pygame.draw.circle(surface, V.SIGHT_OK, qc, rq + 5, 3)
-                _tag(surface, placed, f"shoot · {t.gap:.2f} LU", beside, GOOD_TEXT, font, around=box)
+                _tag(surface, placed, f"{'shoot' if t.may_shoot else 'in sight'} · {t.gap:.2f} LU", beside,
+                     GOOD_TEXT, font, around=box)
             elif t.in_range:
                 stop = self._first_hit(me.at, q.at, [b.id for b in t.blockers])
                 V.dashed_line(surface, look.REFUSED, self._px(me.at), self._px(stop), max(2, width - 1))
@@ -852,7 +878,7 @@ class Battle(Scene):
                 _tag(surface, placed, "no sight", beside, BAD_TEXT, font, around=box)
             else:
                 V.dashed_line(surface, V.FAR, self._px(me.at), qc, 1, dash=4, gap=6)
-                _tag(surface, placed, f"out of range · {t.gap:.2f} of {t.reach:.2f} LU", beside,
+                _tag(surface, placed, f"{t.gap:.2f} LU: too far", beside,
                      look.PARCH_SHADOW, font, around=box)
         for bid, name in blockers.items():  # what blocks sight, outlined and named once
             self._outline(surface, bid, look.REFUSED)
@@ -973,23 +999,27 @@ class Battle(Scene):
         V.tag(surface, words, (at[0] + 18, at[1] + 14), GOOD_TEXT if ok else BAD_TEXT, self._font(19, bold=True),
               border=colour)
 
-    def _area(self, surface, plan) -> None:
-        """The area card where it lies, the bases under it: foes ringed, friends in amber
-        with their names."""
+    def _card(self, surface, plan) -> None:
+        """The area card lying on the field (under the bases, as a card on the table)."""
+        if not plan.corners:
+            return
+        pts = [self._px(p) for p in plan.corners]
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        pygame.draw.polygon(layer, (0xF4, 0xE2, 0xB0, 170 if plan.valid else 90), pts)
+        surface.blit(layer, (0, 0))
+        if plan.valid:
+            pygame.draw.polygon(surface, look.GOLD, pts, 3)
+            pygame.draw.aalines(surface, look.INK, True, pts)
+        else:
+            V.dashed_polygon(surface, look.REFUSED, pts, 3)
+        _flame(surface, self._px(plan.centre), self.camera.scale * 0.14)
+
+    def _area(self, surface, plan, words_at=None) -> None:
+        """The bases under the area card: foes ringed, friends in amber with their names,
+        and the verdict in words."""
         cam = self.camera
         fight = self.game.fight
         bf = fight.field
-        if plan.corners:
-            pts = [self._px(p) for p in plan.corners]
-            layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            pygame.draw.polygon(layer, (0xF4, 0xE2, 0xB0, 120 if plan.valid else 70), pts)
-            surface.blit(layer, (0, 0))
-            if plan.valid:
-                pygame.draw.polygon(surface, look.GOLD, pts, 3)
-                pygame.draw.aalines(surface, look.INK, True, pts)
-            else:
-                V.dashed_polygon(surface, look.REFUSED, pts, 3)
-            _flame(surface, self._px(plan.centre), cam.scale * 0.14)
         font = self._font(16, bold=True)
         for n in plan.foes:
             if n.id in bf.pieces:
@@ -1010,7 +1040,8 @@ class Battle(Scene):
                 words += f"; and {', '.join(n.name for n in plan.friends)}"
         else:
             words = plan.reason
-        V.tag(surface, words, (self.mouse[0] + 18, self.mouse[1] + 14), GOOD_TEXT if plan.valid else BAD_TEXT,
+        at = words_at if words_at is not None else (self.mouse[0] + 18, self.mouse[1] + 14)
+        V.tag(surface, words, at, GOOD_TEXT if plan.valid else BAD_TEXT,
               self._font(19, bold=True), border=look.GOLD if plan.valid else look.REFUSED)
 
     def _hover(self, surface) -> None:
@@ -1091,20 +1122,12 @@ class Battle(Scene):
         whose = look.line(tf, look.ellipsis(tf, t.whose or "The fight", card.w - 2 * pad), look.INK)
         surface.blit(whose, (card.x + pad, y))
         y += tf.get_linesize()
-        f = look.sans(look.px(20, s, 14))
-        rf = look.sans(look.px(18, s, 14), bold=True)
-        surface.blit(look.line(rf, f"Round {t.round}", look.WOOD), (card.right - pad - rf.size(f"Round {t.round}")[0],
-                                                                    card.y + look.px(12, s)))
-        for line in t.left:
-            surface.blit(look.line(f, look.ellipsis(f, line, card.w - 2 * pad), look.INK), (card.x + pad, y))
-            y += f.get_linesize()
-        roster = "   ".join(f"{name} {v}/{top}" for name, _, v, top in t.roster)
-        roster += f"   ·   bad guys left: {t.bad_left}"
-        surface.blit(look.line(f, look.ellipsis(f, roster, card.w - 2 * pad), look.HERO), (card.x + pad, y))
-        y += f.get_linesize()
-        legend = "shield = cover: blocks sight"
-        V.shield(surface, (card.x + pad + look.px(7, s), y + f.get_linesize() // 2), look.px(15, s, 11))
-        surface.blit(look.line(f, legend, look.INK_SOFT), (card.x + pad + look.px(20, s), y))
+        lines = self._tracker_lines(card.w - 2 * pad)
+        for img, indent in lines:
+            surface.blit(img, (card.x + pad + indent, y))
+            if indent:
+                V.shield(surface, (card.x + pad + indent // 2, y + img.get_height() // 2), look.px(17, s, 12))
+            y += img.get_height()
         lf = look.serif(look.px(19, s, 14), bold=True)
         for lr, text in self.label_rows:
             img = look.line(lf, look.ellipsis(lf, text, lr.w), look.GOLD)
@@ -1171,33 +1194,57 @@ class QuestionBox(Overlay):
         self.q = q
         self.pairs: list[tuple[UIButton, Control]] = []
 
+    def _width(self) -> int:
+        s = self.app.scale
+        field = self.table.rects()["field"]
+        return min(field.w - look.px(40, s), look.px(900, s, 560))
+
+    def _lines(self) -> list[pygame.Surface]:
+        s = self.app.scale
+        f = look.sans(look.px(19, s, 14))
+        return [look.wrapped(f, line, look.INK_SOFT, self._width() - look.px(40, s)) for line in self.q.lines]
+
+    def _rows(self) -> list[list[Control]]:
+        """Two choices a row where their words fit in half the box, else one."""
+        s = self.app.scale
+        f = look.sans(look.px(23, s, 15))
+        half = (self._width() - look.px(48, s)) // 2 - look.px(24, s)
+        rows: list[list[Control]] = []
+        for c in self.q.options:
+            short = f.size(c.text)[0] <= half
+            if short and rows and len(rows[-1]) == 1 and f.size(rows[-1][0].text)[0] <= half:
+                rows[-1].append(c)
+            else:
+                rows.append([c])
+        return rows
+
     def box(self) -> pygame.Rect:
         s = self.app.scale
         field = self.table.rects()["field"]
-        rows = (len(self.q.options) + 1) // 2
-        h = look.px(90, s) + look.px(26, s) * len(self.q.lines) + rows * look.px(52, s) + look.px(16, s)
-        w = min(field.w - look.px(40, s), look.px(900, s, 560))
-        r = pygame.Rect(0, 0, w, h)
+        text_h = sum(img.get_height() for img in self._lines())
+        h = look.px(76, s) + text_h + len(self._rows()) * look.px(54, s) + look.px(12, s)
+        r = pygame.Rect(0, 0, self._width(), h)
         r.midbottom = (field.centerx, field.bottom - look.px(20, s))
         return r
 
     def build(self) -> None:
-        super().build()
+        Overlay.build(self)
         self.pairs = []
         s = self.app.scale
         b = self.box()
         pad = look.px(20, s)
         gap = look.px(8, s)
         bh = look.px(46, s)
-        y = b.y + look.px(70, s) + look.px(26, s) * len(self.q.lines)
-        w = (b.w - 2 * pad - gap) // 2
-        for i, c in enumerate(self.q.options):
-            x = b.x + pad + (i % 2) * (w + gap)
-            bt = self.button(pygame.Rect(x, y + (i // 2) * (bh + gap), w, bh), c.text, primary=c.primary,
-                             tip=c.tip)
-            if c.do is None:
-                bt.disable()
-            self.pairs.append((bt, c))
+        y = b.y + look.px(64, s) + sum(img.get_height() for img in self._lines())
+        for row in self._rows():
+            w = (b.w - 2 * pad - gap * (len(row) - 1)) // len(row)
+            for i, c in enumerate(row):
+                bt = self.button(pygame.Rect(b.x + pad + i * (w + gap), y, w, bh), c.text,
+                                 primary=c.primary and len(row) == 1, tip=c.tip)
+                if c.do is None:
+                    bt.disable()
+                self.pairs.append((bt, c))
+            y += bh + gap
 
     def ui_event(self, event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -1222,12 +1269,10 @@ class QuestionBox(Overlay):
         look.shadowed_panel(surface, b, "parchment", look.px(12, s), border=look.GOLD, shadow=8)
         tf = look.serif(look.px(30, s, 18), bold=True)
         surface.blit(look.line(tf, self.q.title, look.INK), (b.x + look.px(20, s), b.y + look.px(14, s)))
-        f = look.sans(look.px(19, s, 14))
         y = b.y + look.px(58, s)
-        for line in self.q.lines:
-            img = look.line(f, look.ellipsis(f, line, b.w - look.px(40, s)), look.INK_SOFT)
+        for img in self._lines():
             surface.blit(img, (b.x + look.px(20, s), y))
-            y += look.px(26, s)
+            y += img.get_height()
 
 
 BATTLE_KEYS = (("Drag a base", "move it: the green bar, the ghost, the verdict"),

@@ -55,7 +55,9 @@ def tracker(game) -> Tracker:
     names = game.names()
     active = fight.active
     if fight.phase == "qm":
-        t.whose = "The Quest Master's turn" + (f": {names.get(active, active)}" if active else "")
+        t.whose = "The Quest Master's turn"
+        if active:
+            t.left.append(f"Now moving: {names.get(active, active)}")
     elif active:
         t.whose = f"{names.get(active, active)}'s turn"
     budget = fight.turn
@@ -63,18 +65,19 @@ def tracker(game) -> Tracker:
         plan = game.plan_move(active, fight.field.pieces[active].at)
         if plan.may_move:
             more = f"{budget.moves} moves" if budget.moves > 1 else "1 move"
-            t.left.append(f"Move: {more} left, bar {plan.bar:.2f} LU")
+            move = f"Move: {more} left (bar {plan.bar:.2f} LU)"
         else:
-            t.left.append(f"Move: none ({plan.reason})" if plan.reason else "Move: none")
+            move = "Move: used" if budget.moves < 1 else "Move: not now"
         if budget.special:
             parts = []
             if budget.melee:
                 parts.append(f"{budget.melee} melee")
             if budget.ranged:
                 parts.append(f"{budget.ranged} ranged")
-            t.left.append(f"{budget.gift}: " + (", ".join(parts) + " attack(s) left" if parts else "attacks spent"))
+            action = f"{budget.gift}: " + (", ".join(parts) + " attack(s) left" if parts else "attacks spent")
         else:
-            t.left.append("Action: ready" if budget.actions > 0 else "Action: spent")
+            action = "Action: ready" if budget.actions > 0 else "Action: spent"
+        t.left.append(f"{move}  ·  {action}")
     for f in fight.fighters.values():
         if f.is_hero:
             top = f.hero.max_vitality if f.hero is not None else f.max_vitality
@@ -210,15 +213,15 @@ def rows(game, auto_qm: bool, who: str | None) -> list[list[Control]]:
     names = game.names()
     cards = game.cards
     if main is not None and main.side != QM and who:
-        out.append([Control(f"End {names.get(who, who)}'s turn  (Enter)", offer.make("EndTurn", who),
-                            key="enter", primary=True)])
+        out.append([Control("End the turn  (Enter)", offer.make("EndTurn", who), key="enter", primary=True,
+                            tip=f"{names.get(who, who)} does nothing more this turn")])
     elif main is not None and main.side == QM and not auto_qm:
         row = []
         if fight.active:
             row.append(Control(f"End {names.get(fight.active, fight.active)}'s turn",
                                offer.make("EndTurn", fight.active)))
-        row.append(Control("End the Quest Master's turn  (Enter)", offer.make("EndTurn", QM), key="enter",
-                           primary=True))
+        row.append(Control("End the QM's turn  (Enter)", offer.make("EndTurn", QM), key="enter",
+                           primary=True, tip="Every bad guy not yet moved stays where he is"))
         out.append(row)
     # Gifts and items: the acting hero's first, then what other heroes may use at any time.
     heroes = [f for f in fight.in_play("hero") if f.hero is not None]
