@@ -6,6 +6,7 @@ import argparse
 import importlib
 import importlib.util
 import sys
+from pathlib import Path
 
 from questboard import __version__
 from questboard.errors import QuestboardError
@@ -42,7 +43,9 @@ def _available() -> dict[str, tuple[str, str]]:
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="questboard",
-        description="Quest: A Time of Heroes on screen. Without a command, lists the commands; start with 'questboard text' to play.",
+        description="Quest: A Time of Heroes on screen. Without a command, opens the window; "
+                    "'questboard FILE_OR_FOLDER' adds adventure files to its launcher; "
+                    "'questboard text' plays in the terminal.",
     )
     parser.add_argument("--version", action="version", version=f"questboard {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -54,13 +57,26 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _adventure_paths(argv: list[str]) -> list[str] | None:
+    """`questboard FILE_OR_FOLDER …`: adventure files or folders for the launcher, or None
+    when the words are a command (or options) for argparse."""
+    if not argv or argv[0].startswith("-") or argv[0] in COMMANDS:
+        return None
+    # Anything else that is not there is argparse's to refuse ("invalid choice"), in one line.
+    return argv if all(not a.startswith("-") and Path(a).exists() for a in argv) else None
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    words = sys.argv[1:] if argv is None else list(argv)
+    paths = [] if not words else _adventure_paths(words)
+    if paths is not None:  # the window: no parser needed (it imports every command's module)
+        args = argparse.Namespace(command=None, adventures=paths)
+    else:
+        args = build_parser().parse_args(argv)
     if args.command is None:
         module = "questboard.cli.window"
         if importlib.util.find_spec(module) is None:
-            parser.print_help()
+            build_parser().print_help()
             return 0
     else:
         module = args._module
