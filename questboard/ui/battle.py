@@ -97,6 +97,7 @@ class Battle(Scene):
         self._memo: dict = {}
         self.finished = False
         self.showcase: dict | None = None  # a picture's extra layers (battle_screens)
+        self.ruler: dict | None = None  # R: the free ruler (from, to: a base id or a point)
 
     # Layout ------------------------------------------------------------------------------
     def rects(self) -> dict[str, pygame.Rect]:
@@ -373,6 +374,7 @@ class Battle(Scene):
         self.refresh()
 
     def cancel_modes(self) -> None:
+        self.ruler = None
         self.press = None
         self.plan = None
         self.nudge = None
@@ -481,6 +483,10 @@ class Battle(Scene):
             self.cast(pos)
             return
         hit = self.piece_at(pos)
+        if self.ruler is not None:
+            end = hit if hit is not None else self.camera.to_lu(pos)
+            self.ruler = {"from": end, "to": end, "held": True}
+            return
         if hit is not None and hit in self.movable():
             self.nudge = None
             self.press = {"kind": "move", "who": hit, "pos": pos, "moved": False}
@@ -493,6 +499,10 @@ class Battle(Scene):
         self.mouse = pos
         self.dirty = True
         p = self.press
+        if self.ruler is not None and self.ruler.get("held"):
+            hit = self.piece_at(pos)
+            self.ruler["to"] = hit if hit is not None and hit != self.ruler["from"] else self.camera.to_lu(pos)
+            return
         if p is None:
             if self.area is not None:
                 self._aim(pos)
@@ -507,6 +517,10 @@ class Battle(Scene):
             self.plan = self.game.plan_move(p["who"], self.camera.to_lu(pos), clamp=True)
 
     def _up(self, pos, button: int) -> None:
+        if self.ruler is not None and self.ruler.get("held") and button == 1:
+            self.ruler["held"] = False
+            self.say(self.ruler_words() + "   (R or Esc puts the ruler away)")
+            return
         p = self.press
         if p is None or button not in (1, 2):
             return
@@ -564,7 +578,7 @@ class Battle(Scene):
                 self.overlay.key(event)
             return
         if k == pygame.K_ESCAPE:
-            if self.press or self.plan or self.nudge or self.area:
+            if self.press or self.plan or self.nudge or self.area or self.ruler:
                 self.cancel_modes()
                 self.say("")
             else:
@@ -612,6 +626,15 @@ class Battle(Scene):
                 self.glides.clear()
             elif self.qm_mode != "auto" or k == pygame.K_s:
                 self.step_qm()
+            return
+        if k == pygame.K_r:
+            if self.ruler is None:
+                self.cancel_modes()
+                self.ruler = {"from": None, "to": None, "held": False}
+                self.say("The ruler: drag between two bases (edge to edge) or any points (centre to point)")
+            else:
+                self.cancel_modes()
+                self.say("")
             return
         if k == pygame.K_p:
             self._ui("pause", None)
@@ -698,6 +721,72 @@ class Battle(Scene):
             return
         self.act(Offer.of(self.game).make("UseGift", plan.who, plan.gift, area=(plan.centre, plan.degrees)))
 
+    # The free ruler ----------------------------------------------------------------------
+    def _end_at(self, end):
+        """A ruler's end as a field point (a base's centre for a base)."""
+        if isinstance(end, str):
+            p = self.game.fight.field.pieces.get(end)
+            return p.at if p is not None else None
+        return end
+
+    def ruler_reading(self) -> tuple[float, str] | None:
+        """(LU, how it was measured): edge to edge between two bases (the battlefield's own
+        measure), centre to point otherwise."""
+        r = self.ruler
+        if r is None or r["from"] is None or r["to"] is None:
+            return None
+        a, b = r["from"], r["to"]
+        bf = self.game.fight.field
+        if isinstance(a, str) and isinstance(b, str) and a != b and a in bf.pieces and b in bf.pieces:
+            gap = bf.edge_distance(a, b)
+            return max(0.0, gap), "touching" if bf.touching(a, b) else "edge to edge"
+        pa, pb = self._end_at(a), self._end_at(b)
+        if pa is None or pb is None:
+            return None
+        return math.dist(pa, pb), "centre to point" if isinstance(a, str) or isinstance(b, str) else "point to point"
+
+    def ruler_words(self) -> str:
+        reading = self.ruler_reading()
+        if reading is None:
+            return ""
+        lu, how = reading
+        return f"{lu:.2f} LU {how}  ({lu * 88:.0f} mm)"
+
+    def _ruler(self, surface) -> None:
+        r = self.ruler
+        if r is None or r["from"] is None or r["to"] is None:
+            return
+        a, b = self._end_at(r["from"]), self._end_at(r["to"])
+        if a is None or b is None:
+            return
+        bf = self.game.fight.field
+        cam = self.camera
+        length = math.dist(a, b)
+        if length < 1e-9:
+            return
+        ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+        start, stop = a, b
+        if isinstance(r["from"], str) and isinstance(r["to"], str):  # edge to edge: the bar between the rims
+            ra, rb = bf.pieces[r["from"]].radius, bf.pieces[r["to"]].radius
+            start = (a[0] + ux * ra, a[1] + uy * ra)
+            stop = (b[0] - ux * rb, b[1] - uy * rb)
+        band = max(8, round(cam.scale * 0.05))
+        p0, p1 = self._px(start), self._px(stop)
+        V.thick_aaline(surface, look.GOLD, p0, p1, band)
+        pygame.draw.line(surface, look.INK, p0, p1, 1)
+        span = math.dist(start, stop) if math.dist(start, stop) > 0 else 0.0
+        k = 1
+        sign = 1 if (stop[0] - start[0]) * ux + (stop[1] - start[1]) * uy >= 0 else -1
+        while k * 0.1 <= span + 1e-9:
+            d = k * 0.1 * sign
+            q = self._px((start[0] + ux * d, start[1] + uy * d))
+            n = band * (0.5 if k % 5 else 0.9)
+            pygame.draw.line(surface, look.INK, (q[0] + uy * n, q[1] - ux * n), (q[0] - uy * n, q[1] + ux * n), 1)
+            k += 1
+        mid = ((p0[0] + p1[0]) / 2, (p0[1] + p1[1]) / 2 - band)
+        V.tag(surface, self.ruler_words(), mid, look.PARCHMENT, self._font(18, bold=True), "midbottom",
+              border=look.GOLD)
+
     # Animation ---------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
         game = self.game
@@ -765,7 +854,8 @@ class Battle(Scene):
         if show.get("area") is not None:
             plan = show["area"]
             self._area(surface, plan, words_at=self._px(plan.corners[2]) if plan.corners else None)
-        if not dragging and self.area is None:
+        self._ruler(surface)
+        if not dragging and self.area is None and self.ruler is None:
             self._hover(surface)
         small = look.sans(look.px(17, s, 14))
         V.scale_bar(surface, cam, (r["field"].x + look.px(26, s), r["field"].bottom - look.px(22, s)), small)
@@ -1283,13 +1373,14 @@ BATTLE_KEYS = (("Drag a base", "move it: the green bar, the ghost, the verdict")
                ("Q / E", "turn the area card (Shift: 15° steps)"),
                ("Drag empty ground", "pan the field  ·  F: fit  ·  G: grid"),
                ("Enter", "end the turn  ·  answer a question"),
+               ("R", "the ruler: drag between bases (edge to edge) or points"),
                ("P / S / +", "the Quest Master: pause, step, faster"),
                ("Ctrl+Z", "take back what revealed nothing"),
                ("Esc", "the menu: save, load, quit"))
 
 
 class BattleKeys(Overlay):
-    width, height = 0.5, 0.7
+    width, height = 0.5, 0.6
 
     def build(self) -> None:
         super().build()

@@ -287,10 +287,15 @@ def _hero_move(b: Battle, who: str):
     return None, None
 
 
-def test_the_learning_adventures_fight_is_fought_to_its_end_with_the_mouse(app):
-    b = to_fight(app)
+@pytest.mark.parametrize(("heroes", "seed", "asks"), [
+    (("karomin", "alondis"), 7, "Karomin is losing the roll"),
+    (("karomin", "cessair"), 31, "Karomin is losing the roll"),
+])
+def test_the_learning_adventures_fight_is_fought_to_its_end_with_the_mouse(app, heroes, seed, asks):
+    b = to_fight(app, heroes, seed)
     key(app, pygame.K_p, "p")  # the Quest Master stepped by S, so the test runs quickly
     moved: set[tuple] = set()
+    asked: list[str] = []
     for _ in range(600):
         if not isinstance(app.scene, Battle):
             break
@@ -298,6 +303,7 @@ def test_the_learning_adventures_fight_is_fought_to_its_end_with_the_mouse(app):
         game = b.game
         before = len(game.actions)
         if isinstance(b.overlay, QuestionBox):
+            asked.append(b.overlay.q.title)
             bt = next(bt for bt, c in b.overlay.pairs if c.primary and bt.is_enabled)
             click_button(app, bt)
         elif BP.main_asked(game).side == QM:
@@ -330,5 +336,118 @@ def test_the_learning_adventures_fight_is_fought_to_its_end_with_the_mouse(app):
     assert table.game.fight is None and type(table.game.prompt).__name__ != "CombatRequest"
     kinds = {a["fight"]["type"] for a in table.game.actions if "fight" in a}
     assert {"Move", "MeleeAttack", "EndTurn"} <= kinds
+    assert asks in asked, asked  # the modify window or an injury came up as a dialog
     click_button(app, table.overlay.go_on)
     assert table.overlay is None
+
+
+# --- the automatic Quest Master -------------------------------------------------------------
+
+def test_the_automatic_quest_masters_turn_at_full_speed_equals_it_played_headless(app):
+    from questboard.play import new_game
+
+    b = to_fight(app)  # the Quest Master starts this one
+    assert BP.main_asked(b.game).side == QM and b.qm_mode == "auto"
+    for _ in range(3):
+        click_button(app, next(bt for bt, c in b.buttons if c.text.startswith("Speed")))
+    assert b.buttons and any(c.text.startswith("Speed ×8") for _, c in b.buttons)
+    glided = False
+    for _ in range(400):
+        frames(app, 1)
+        glided = glided or bool(b.glides)
+        if b.glides:  # a move glides from where it was to where it went
+            who, (a, z, t) = next(iter(b.glides.items()))
+            shown = b._shown_at(who, at(b, who))
+            assert math.dist(shown, a) <= math.dist(a, z) + 1e-9
+        if BP.main_asked(b.game).side != QM and not b.glides:
+            break
+    assert glided and BP.main_asked(b.game).side != QM
+    # The same game played without a window, the Quest Master stepped headless.
+    game = b.game
+    twin = new_game(LEARNING, ("karomin", "alondis"), 7)
+    from questboard.play.actions import decode
+
+    fight_at = next(i for i, a in enumerate(game.actions) if a.get("play", {}).get("type") == "FightHere")
+    for data in game.actions[:fight_at + 1]:
+        assert twin.apply(decode(data)).ok
+    while twin.step_qm() is not None:
+        pass
+    assert twin.snapshot() == game.snapshot()
+    assert twin.actions == game.actions
+
+
+def test_by_hand_the_quest_master_drags_his_bad_guys_with_the_same_tools(app):
+    b = to_fight(app)
+    click_button(app, next(bt for bt, c in b.buttons if c.text.startswith("QM: automatic")))
+    assert b.qm_mode == "hand"
+    movable = b.movable()
+    assert movable and all(not b.game.fight.fighters[m].is_hero for m in movable)
+    hero = at(b, "alondis")
+    tries = []
+    for orc in movable:  # an orc and a step towards Alondis that the field allows
+        start = at(b, orc)
+        d = math.dist(start, hero)
+        for k in (0.4, 0.25, 0.6):
+            goal = px(b, (start[0] + (hero[0] - start[0]) / d * k, start[1] + (hero[1] - start[1]) / d * k))
+            plan = b.game.plan_move(orc, b.camera.to_lu(goal), clamp=True)
+            tries.append(plan.reason)
+            if plan.legal:
+                break
+        if plan.legal:
+            break
+    assert plan.legal, tries
+    drag(app, px(b, start), goal)
+    assert at(b, orc) == plan.end
+    assert b.game.fight.active == orc
+    assert b.game.actions[-1]["fight"] == {"type": "Move", "who": orc, "to": list(plan.end), "snap": True}
+    end_qm = next(bt for bt, c in b.buttons if c.text.startswith("End the QM's turn"))
+    click_button(app, end_qm)
+    assert BP.main_asked(b.game).side != QM
+
+
+def test_a_serious_injury_is_asked_in_a_dialog_and_the_answer_takes_the_hero_off(app):
+    b = to_fight(app, ("karomin", "cessair"), 31)
+    key(app, pygame.K_p, "p")
+    for _ in range(300):  # the heroes only end their turns and let the rolls stand
+        box = b.overlay
+        if isinstance(box, QuestionBox) and "seriously injured" in box.q.title:
+            break
+        if isinstance(box, QuestionBox):
+            key(app, pygame.K_RETURN)
+        elif BP.main_asked(b.game).side == QM:
+            key(app, pygame.K_s, "s")
+        else:
+            key(app, pygame.K_RETURN)
+    box = b.overlay
+    assert isinstance(box, QuestionBox) and "seriously injured" in box.q.title
+    hero = box.q.who
+    n = len(b.game.actions)
+    key(app, pygame.K_ESCAPE)  # the fight waits for the answer: Esc does not put it away
+    assert b.overlay is box and "waits" in b.note
+    pick = next(bt for bt, c in box.pairs if type(c.do).__name__ == "ResolveInjury")
+    click_button(app, pick)
+    assert len(b.game.actions) == n + 1 and b.game.actions[-1]["fight"]["type"] == "ResolveInjury"
+    assert b.game.fight is None or b.game.fight.fighters[hero].off_field
+
+
+def test_the_free_ruler_reads_edge_to_edge_between_bases_and_centre_to_point_otherwise(app):
+    b = to_fight(app)
+    heroes_turn(app, b)
+    key(app, pygame.K_r, "r")
+    assert b.ruler is not None
+    n = len(b.game.actions)
+    ka, al = at(b, "karomin"), at(b, "alondis")
+    drag(app, px(b, ka), px(b, al))
+    lu, how = b.ruler_reading()
+    assert how in ("edge to edge", "touching")
+    assert lu == pytest.approx(max(0.0, b.game.fight.field.edge_distance("karomin", "alondis")), abs=1e-12)
+    assert f"{lu:.2f} LU" in b.note and len(b.game.actions) == n  # measuring moves nothing
+    app.draw()
+    spot = px(b, (ka[0] + 0.2, ka[1] - 0.6))
+    assert b.piece_at(spot) is None
+    drag(app, px(b, ka), spot)
+    lu, how = b.ruler_reading()
+    assert how == "centre to point"
+    assert lu == pytest.approx(math.dist(ka, b.camera.to_lu(spot)), abs=1e-12)
+    key(app, pygame.K_r, "r")
+    assert b.ruler is None and len(b.game.actions) == n
