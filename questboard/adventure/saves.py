@@ -114,7 +114,7 @@ def read_save(path: Path) -> SaveFile:
     except (OSError, UnicodeDecodeError) as error:
         why = getattr(error, "strerror", None) or "not a text file"
         raise SaveError(f"{path}: cannot read the save: {why}") from None
-    if text.lstrip().startswith("{") and "\n{" in text.strip() and _looks_like_log(text):
+    if text.lstrip().startswith("{") and _looks_like_log(text):  # a log may hold its head only
         return _read_log(path, text)
     try:
         data = json.loads(text)

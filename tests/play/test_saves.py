@@ -122,3 +122,12 @@ def test_a_snapshot_that_replay_does_not_reach_is_reported(session, tmp_path):
 ], ids=lambda a: type(a).__name__)
 def test_every_action_survives_json(action):
     assert decode(json.loads(json.dumps(encode(action)))) == action
+
+
+def test_an_autosave_of_a_game_with_no_action_yet_resumes(tmp_path):
+    game = new_game("the-harbor-treasure", ("karomin", "alondis"), 7)
+    game.attach_autosave(tmp_path / "fresh.autosave")  # started, then the window closed
+    game.close()
+    assert len((tmp_path / "fresh.autosave").read_text().splitlines()) == 1
+    assert read_save(tmp_path / "fresh.autosave").actions == []
+    assert load_game(tmp_path / "fresh.autosave").snapshot() == game.snapshot()
