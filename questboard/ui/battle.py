@@ -12,6 +12,7 @@ Entered from the table when a fight is on (`enter`), left back to the table when
 
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -98,6 +99,8 @@ class Battle(Scene):
         self.finished = False
         self.showcase: dict | None = None  # a picture's extra layers (battle_screens)
         self.ruler: dict | None = None  # R: the free ruler (from, to: a base id or a point)
+        self._bd: tuple | None = None  # the backdrop picture and what it was drawn for
+        self.later: list = []
 
     # Layout ------------------------------------------------------------------------------
     def rects(self) -> dict[str, pygame.Rect]:
@@ -236,10 +239,12 @@ class Battle(Scene):
         return self.qm_mode == "hand"
 
     def actor(self) -> str | None:
-        return BP.actor(self.game, not self.by_hand, self.selected)
+        return self.memo(("actor", self.qm_mode, self.selected),
+                         lambda: BP.actor(self.game, not self.by_hand, self.selected))
 
     def movable(self) -> tuple[str, ...]:
-        return BP.movable(self.game, not self.by_hand, self.selected)
+        return self.memo(("movable", self.qm_mode, self.selected),
+                         lambda: BP.movable(self.game, not self.by_hand, self.selected))
 
     def _stamp(self) -> tuple:
         g = self.game
@@ -824,29 +829,23 @@ class Battle(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         game = self.game
         fight = game.fight
-        surface.blit(look.texture("wood", surface.get_size()), (0, 0))
         if fight is None:
+            surface.blit(look.texture("wood", surface.get_size()), (0, 0))
             return
         r = self.rects()
         cam = self.camera
         s = self.app.scale
-        surface.set_clip(r["field"])
-        self.art.blit(surface, cam, self.grid)
-        self._trail(surface)
         show = self.showcase or {}  # a picture's extra layers
+        a = self.actor()
+        dragging = self.press is not None and self.press["kind"] == "move" and self.press["moved"]
+        sight = a if (a is not None and a in fight.field.pieces and not dragging and self.nudge is None
+                      and self.area is None) else None
+        surface.blit(self._backdrop(surface.get_size(), r, sight, show.get("sight_of")), (0, 0))
+        surface.set_clip(r["field"])
         for plan in (self.area_plan if self.area is not None else None, show.get("area")):
             if plan is not None:
                 self._card(surface, plan)
-        a = self.actor()
-        self.later: list = []
-        dragging = self.press is not None and self.press["kind"] == "move" and self.press["moved"]
-        if a is not None and a in fight.field.pieces and not dragging and self.nudge is None and self.area is None:
-            self._targets(surface, a)
-        if show.get("sight_of") in fight.field.pieces:
-            self._targets(surface, show["sight_of"])
         self._bases(surface, a)
-        if self.later:
-            _place_tags(surface, self.later, self._base_boxes())
         if self.plan is not None and (dragging or self.nudge is not None):
             self._move(surface, self.plan)
         if self.area is not None and self.area_plan is not None:
@@ -864,6 +863,33 @@ class Battle(Scene):
         self._side(surface, r["side"])
         if self.overlay is not None:
             self.overlay.draw(surface)
+
+    def _backdrop(self, size, r, sight: str | None, sight_of: str | None) -> pygame.Surface:
+        """What stays the same until the game or the camera changes, as one opaque picture:
+        the table, the field's still layer, this turn's path, the enemies as the piece on
+        turn sees them (lines, rings and tags), the side panel's shade."""
+        key = (size, self.camera.state(), self.grid, self._stamp(), sight, sight_of, self.qm_mode,
+               self.selected, tuple(sorted(self.glides)))
+        if self._bd is not None and self._bd[0] == key:
+            return self._bd[1]
+        bd = pygame.Surface(size)
+        if V._has_format():
+            bd = bd.convert()
+        bd.blit(look.texture("wood", size), (0, 0))
+        bd.set_clip(r["field"])
+        self.art.blit(bd, self.camera, self.grid)
+        self._trail(bd)
+        self.later = []
+        pieces = self.game.fight.field.pieces
+        for who in dict.fromkeys((sight, sight_of)):
+            if who is not None and who in pieces:
+                self._targets(bd, who)
+        if self.later:
+            _place_tags(bd, self.later, self._base_boxes())
+        bd.set_clip(None)
+        bd.blit(_shade(r["side"].size), r["side"])
+        self._bd = (key, bd)
+        return bd
 
     def _font(self, n: int, bold: bool = False, italic: bool = False):
         return look.sans(look.px(n, self.app.scale, 14), bold=bold, italic=italic)
@@ -893,7 +919,6 @@ class Battle(Scene):
             f = fight.fighters.get(pid)
             c = self._px(self._shown_at(pid, p.at))
             rpx = p.radius * cam.scale
-            V.base_shadow(surface, c, rpx)
             if f is None:
                 V.draw_base(surface, c, rpx, look.INK_SOFT, BAD_FILL, V.initials(p.label), 1, 1)
                 continue
@@ -901,7 +926,7 @@ class Battle(Scene):
             rim = look.HERO if hero else (ARCH_RIM if f.is_arch_villain else look.BAD)
             top = f.hero.max_vitality if f.hero is not None else f.max_vitality
             V.draw_base(surface, c, rpx, rim, HERO_FILL if hero else BAD_FILL, V.initials(f.name),
-                        f.current_vitality(), top)
+                        f.current_vitality(), top, shadow=True)
             if pid == active:
                 ring = rpx + max(4, rpx * 0.22)
                 pygame.draw.circle(surface, look.GOLD, c, ring, max(3, round(rpx * 0.12)))
@@ -936,6 +961,7 @@ class Battle(Scene):
         width = max(2, round(cam.scale * 0.012))
         placed = self.later  # drawn once the bases are down, out of each other's way
         blockers: dict[str, str] = {}
+        far = 0  # the distance is written beside the nearest few out of range (hover tells the rest)
         for t in ts:
             if t.id not in bf.pieces:
                 continue
@@ -966,8 +992,8 @@ class Battle(Scene):
                 for b in t.blockers:
                     blockers[b.id] = b.name
                 _tag(surface, placed, "no sight", beside, BAD_TEXT, font, around=box)
-            else:
-                V.dashed_line(surface, V.FAR, self._px(me.at), qc, 1, dash=4, gap=6)
+            elif far < 6:
+                far += 1
                 _tag(surface, placed, f"{t.gap:.2f} LU: too far", beside,
                      look.PARCH_SHADOW, font, around=box)
         for bid, name in blockers.items():  # what blocks sight, outlined and named once
@@ -1045,11 +1071,17 @@ class Battle(Scene):
             ux, uy = (tx - sx) / length, (ty - sy) / length
             e0 = self._px((sx + ux * r, sy + uy * r))
             e1 = self._px((sx + ux * (r + plan.bar), sy + uy * (r + plan.bar)))
-            layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            V.thick_aaline(layer, (*colour, 70), e0, e1, band)
             lead = self._px((sx + ux * (r + travel), sy + uy * (r + travel)))
-            V.thick_aaline(layer, (*colour, 220), e0, lead, band)
-            surface.blit(layer, (0, 0))
+
+            def bar_band(layer, off):
+                if layer is None:
+                    return V.bounds((e0, e1), band)
+                move = lambda p: (p[0] + off[0], p[1] + off[1])  # noqa: E731
+                V.thick_aaline(layer, (*colour, 70), move(e0), move(e1), band)
+                V.thick_aaline(layer, (*colour, 220), move(e0), move(lead), band)
+                return None
+
+            V.translucent(surface, colour, bar_band)
             step = 0.1
             k = 1
             while k * step <= plan.bar + 1e-9:  # ticks every 0.1 LU along the bar
@@ -1080,7 +1112,8 @@ class Battle(Scene):
         if ok:
             words = f"{travel:.2f} of {plan.bar:.2f} LU"
             if plan.contact:
-                words += f", touching {self.names.get(plan.contact, plan.contact)}"
+                other = fight.fighters.get(plan.contact)
+                words += f", touching {other.name if other is not None else plan.contact}"
             if plan.moves_left:
                 words += f"  ({plan.moves_left} more move{'s' if plan.moves_left > 1 else ''} after)"
         else:
@@ -1094,9 +1127,15 @@ class Battle(Scene):
         if not plan.corners:
             return
         pts = [self._px(p) for p in plan.corners]
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        pygame.draw.polygon(layer, (0xF4, 0xE2, 0xB0, 170 if plan.valid else 90), pts)
-        surface.blit(layer, (0, 0))
+        fill = (0xF4, 0xE2, 0xB0, 170 if plan.valid else 90)
+
+        def card(layer, off):
+            if layer is None:
+                return V.bounds(pts)
+            pygame.draw.polygon(layer, fill, [(x + off[0], y + off[1]) for x, y in pts])
+            return None
+
+        V.translucent(surface, fill, card)
         if plan.valid:
             pygame.draw.polygon(surface, look.GOLD, pts, 3)
             pygame.draw.aalines(surface, look.INK, True, pts)
@@ -1197,9 +1236,6 @@ class Battle(Scene):
     def _side(self, surface, rect) -> None:
         s = self.app.scale
         pad = look.px(16, s)
-        dark = pygame.Surface(rect.size, pygame.SRCALPHA)
-        dark.fill((0x20, 0x14, 0x0A, 110))
-        surface.blit(dark, rect)
         pygame.draw.line(surface, look.WOOD_DARK, rect.topleft, rect.bottomleft, 4)
         inner = rect.w - 2 * pad
         # The turn tracker, on a slip of parchment.
@@ -1435,11 +1471,18 @@ def _place_tags(surface, later: list, avoid: list[pygame.Rect]) -> None:
         tries += [(anchor, (at[0], at[1] + k * (probe.h // 2 + 1))) for k in range(1, 8)]
         for how, where in tries:
             setattr(probe, how, (round(where[0]), round(where[1])))
-            if clip.contains(probe) and not any(probe.colliderect(r) for r in placed):
+            if clip.contains(probe) and probe.collidelist(placed) < 0:
                 break
         else:
             setattr(probe, anchor, (round(at[0]), round(at[1])))
         placed.append(V.tag(surface, text, probe.topleft, colour, font, "topleft"))
+
+
+@functools.lru_cache(maxsize=8)
+def _shade(size) -> pygame.Surface:
+    dark = pygame.Surface(size, pygame.SRCALPHA)
+    dark.fill((0x20, 0x14, 0x0A, 110))
+    return dark
 
 
 def _fight_start(told) -> int:

@@ -191,13 +191,37 @@ def tag(surface, text: str, at: Point, colour, font: pygame.font.Font, anchor: s
     box = img.get_rect().inflate(2 * pad_x, 2 * pad_y)
     setattr(box, anchor, (round(at[0]), round(at[1])))
     box.clamp_ip(surface.get_clip() or surface.get_rect())
-    slip = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(slip, (*bg[:3], 225), slip.get_rect(), border_radius=pad_x)
-    if border is not None:
-        pygame.draw.rect(slip, border, slip.get_rect(), 1, border_radius=pad_x)
-    surface.blit(slip, box)
+    surface.blit(_slip(box.size, tuple(bg[:3]), tuple(border) if border is not None else None, pad_x), box)
     surface.blit(img, (box.x + pad_x, box.y + pad_y))
     return box
+
+
+@functools.lru_cache(maxsize=256)
+def _slip(size, bg, border, radius) -> pygame.Surface:
+    slip = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(slip, (*bg, 225), slip.get_rect(), border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(slip, border, slip.get_rect(), 1, border_radius=radius)
+    return slip
+
+
+def translucent(surface, colour, draw) -> None:
+    """Draw with alpha on `surface` through a layer only as big as what is drawn: `draw(layer,
+    offset)` draws at points shifted by `offset` and returns the bounding box it used."""
+    clip = surface.get_clip() or surface.get_rect()
+    box = draw(None, (0, 0))
+    box = pygame.Rect(box).clip(clip)
+    if box.w <= 0 or box.h <= 0:
+        return
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
+    draw(layer, (-box.x, -box.y))
+    surface.blit(layer, box)
+
+
+def bounds(pts, grow: float = 0) -> pygame.Rect:
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    return pygame.Rect(math.floor(min(xs) - grow), math.floor(min(ys) - grow),
+                       math.ceil(max(xs) - min(xs) + 2 * grow) + 2, math.ceil(max(ys) - min(ys) + 2 * grow) + 2)
 
 
 def shield(surface, centre: Point, size: float, fill=look.COVER, edge=look.PARCHMENT) -> None:
@@ -480,6 +504,7 @@ def _has_format() -> bool:
 
 # --- bases ----------------------------------------------------------------------------------
 
+@functools.lru_cache(maxsize=256)
 def initials(name: str) -> str:
     """'Karomin' -> 'Ka', 'Orc Warrior 3' -> 'OW3', 'The Pale King' -> 'PK'."""
     words = [w for w in name.replace("-", " ").split() if w.lower() not in ("the", "of")]
@@ -496,14 +521,18 @@ def initials(name: str) -> str:
 
 @functools.lru_cache(maxsize=512)
 def base_sprite(r_px: int, rim: tuple, fill: tuple, text: str, vitality: int, top: int,
-                ghost: bool = False) -> pygame.Surface:
+                ghost: bool = False, shadow: bool = False) -> pygame.Surface:
     """A base seen from above: a disc with the side's rim, initials and Vitality pips (filled
-    for what is left, hollow for what is lost). Drawn at twice the size and scaled down."""
+    for what is left, hollow for what is lost), with its soft shadow when asked. Drawn at twice
+    the size and scaled down."""
     k = 2
     r = max(3, r_px) * k
-    size = 2 * r + 4 * k
+    size = 2 * r + 4 * k + (2 * (round(r * 0.3) + 8 * k) if shadow else 0)
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     c = (size / 2, size / 2)
+    if shadow:
+        for grow, a in ((4 * k, 20), (2 * k, 30), (0, 40)):
+            pygame.draw.circle(surf, (0, 0, 0, a), (c[0] + r * 0.15, c[1] + r * 0.22), r + grow)
     rim_w = max(2 * k, round(r * 0.2))
     alpha = 120 if ghost else 255
     pygame.draw.circle(surf, (*fill, alpha), c, r)
@@ -530,8 +559,8 @@ def base_sprite(r_px: int, rim: tuple, fill: tuple, text: str, vitality: int, to
 
 
 def draw_base(surface, centre: Point, r_px: float, rim, fill, text: str, vitality: int, top: int,
-              ghost: bool = False) -> None:
-    img = base_sprite(max(3, round(r_px)), tuple(rim), tuple(fill), text, vitality, top, ghost)
+              ghost: bool = False, shadow: bool = False) -> None:
+    img = base_sprite(max(3, round(r_px)), tuple(rim), tuple(fill), text, vitality, top, ghost, shadow)
     surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 

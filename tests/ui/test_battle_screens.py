@@ -64,3 +64,12 @@ def test_a_map_without_a_fight_or_a_bad_fight_is_told_in_one_line(tmp_path, caps
         S.render(tmp_path / "x.png", fight_of="the-harbor-treasure")
     with pytest.raises(QuestboardError, match="is not fought on ship-deck"):
         S.render(tmp_path / "x.png", map_id="ship-deck", fight_of="the-harbor-treasure:16")
+
+
+def test_the_battlefield_bench_measures_the_crowded_field():
+    from questboard.ui.battle_bench import run
+
+    result = run(2)
+    assert result["bases"] == 40 and result["terrain"] == 12 and result["sight_lines"] > 0
+    for k in ("frame_ms", "drag_frame_ms", "geometry_ms"):
+        assert result[k] > 0 and k in result["targets"]
