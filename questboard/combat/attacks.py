@@ -5,12 +5,12 @@ is decided by `previews` (the dry runs a window shows); this module carries it o
 from __future__ import annotations
 
 from questboard.combat import events as E
-from questboard.combat import guard, previews
+from questboard.combat import previews
 from questboard.combat.conflict import roll
 from questboard.combat.fight import Fight, TurnBudget
 from questboard.combat.fighters import Fighter, best_weapon, weapons_for
 from questboard.combat.previews import pick_ranged, plan_move  # noqa: F401  (pick_ranged: re-exported)
-from questboard.combat.turns import commit_actor
+from questboard.combat.turns import budget_for, commit_actor
 from questboard.rules.log import LogEvent
 from questboard.rules.outcome import Refusal
 
@@ -20,7 +20,7 @@ def move(fight: Fight, who: str, to: tuple[float, float], snap: bool = True) -> 
     plan = plan_move(fight, who, to, snap=snap)
     if not plan.legal:
         raise Refusal(plan.reason)
-    f, budget = guard.turn_of(fight, who)
+    f, budget = fight.fighters[who], budget_for(fight, who)  # the plan asked guard.turn_of
     bf = fight.field
     contact = bf.pieces[plan.contact].label if plan.contact is not None else None
     bf.move_piece(who, plan.end)
@@ -44,8 +44,7 @@ def melee(fight: Fight, who: str, target: str, weapon: str | None = None) -> lis
     why = previews.melee_refusal(fight, who, target)
     if why:
         raise Refusal(why)
-    f, budget = guard.turn_of(fight, who)
-    t = fight.fighters[target]
+    f, budget, t = fight.fighters[who], budget_for(fight, who), fight.fighters[target]
     w = _melee_weapon(fight, f, weapon)
     _spend(budget, "melee", f)
     budget.attacked = True
@@ -75,11 +74,10 @@ def _melee_weapon(fight: Fight, f: Fighter, weapon: str | None):
 
 def ranged(fight: Fight, who: str, target: str, weapon: str | None = None) -> list[LogEvent]:
     """Refuses with `previews.shot`'s `why_not`: the preview and the engine agree."""
-    info, w = previews.checked_shot(fight, who, target, weapon)
+    info, w = previews.checked_shot(fight, who, target, weapon, lean=True)
     if not info.may_shoot:
         raise Refusal(info.why_not)
-    f, budget = guard.turn_of(fight, who)
-    t = fight.fighters[target]
+    f, budget, t = fight.fighters[who], budget_for(fight, who), fight.fighters[target]
     _spend(budget, "ranged", f)
     budget.shot = budget.attacked = True
     commit_actor(fight, who, budget)

@@ -41,6 +41,20 @@ class Named:
     name: str
 
 
+def _fast(cls, *values):
+    """A frozen result built without the dataclass's field-by-field __init__ (as the
+    battlefield builds its verdicts): the engine plans every move it makes through here."""
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(cls.__dataclass_fields__)
+    obj = object.__new__(cls)
+    object.__setattr__(obj, "__dict__", dict(zip(names, values, strict=True)))
+    return obj
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
 # --- names --------------------------------------------------------------------------------
 
 def display_name(fight: Fight, owner: str | None) -> str | None:
@@ -142,7 +156,7 @@ def plan_move(fight: Fight, who: str, to: Point, *, clamp: bool = False, snap: b
     if piece is None or f is None:
         refusal = _not_theirs(fight, A.Move(who, to, snap)) or refusal
         here = (tx, ty)
-        return MovePlan(who, here, here, here, False, refusal or f"There is no '{who}' on the field",
+        return _fast(MovePlan, who, here, here, here, False, refusal or f"There is no '{who}' on the field",
                         None, None, None, 0.0, 0.0, 0.0, 0, False, False, here)
     start = piece.at
     bar = movement_bar(f, fight.state.cards)
@@ -153,35 +167,54 @@ def plan_move(fight: Fight, who: str, to: Point, *, clamp: bool = False, snap: b
         tx, ty = piece.x + dx * k, piece.y + dy * k
         length = math.hypot(tx - piece.x, ty - piece.y)
     target = (tx, ty)
-    v = memo.move(bf, who, target, bar)
-    ok, stop, blocker, contact = v.legal, v.end, v.blocker, None
+    ok, stop, blocker, contact, v = _line(bf, piece, target, bar, snap)
     why = ""
-    if ok:
-        if v.contact and blocker in bf.pieces:
-            contact = blocker
-    elif (snap and v.contact and blocker in bf.pieces and bf.pieces[blocker].side != piece.side
-          and math.hypot(stop[0] - start[0], stop[1] - start[1]) > TOUCH):
-        ok, contact = True, blocker  # ran into an enemy: stops at first contact
-    elif blocker is None:
-        # Too far. If the end of the bar is exact contact with an enemy, the move stops there.
-        at_bar = memo.move(bf, who, stop, bar) if snap and _touching_enemy(fight, piece, stop) else None
-        if (at_bar is not None and at_bar.legal and at_bar.contact and at_bar.blocker in bf.pieces
-                and bf.pieces[at_bar.blocker].side != piece.side):
-            ok, stop, blocker, contact = True, at_bar.end, at_bar.blocker, at_bar.blocker
-        else:
-            why = f"Too far: {length:.2f} of {bar:.2f} LU"
-    else:
-        why = _move_reason(fight, v.reason, blocker)
-    if ok and contact is None:
-        contact = _touching_enemy(fight, piece, stop)
+    if not ok:
+        why = f"Too far: {length:.2f} of {bar:.2f} LU" if blocker is None else _move_reason(fight, v.reason, blocker)
+    elif contact is None:
+        contact = _touching_enemy(bf, piece, stop)
     if refusal or why:
         refusal = _not_theirs(fight, A.Move(who, to, snap)) or refusal
     legal = ok and not refusal
     end = stop if legal else start
     moves_left = budget.moves - (1 if legal else 0) if budget is not None else 0
     travel = math.hypot(end[0] - start[0], end[1] - start[1])
-    return MovePlan(who, start, target, end, legal, refusal or why, blocker, display_name(fight, blocker),
+    return _fast(MovePlan, who, start, target, end, legal, refusal or why, blocker, display_name(fight, blocker),
                     contact, length, travel, bar, moves_left, not refusal, ok, stop)
+
+
+def move_line(fight: Fight, who: str, to: Point, *, snap: bool = True,
+              bar: float | None = None) -> tuple[bool, Point]:
+    """G1 alone, exactly as `plan_move` decides it, whatever the turn allows: (whether the
+    straight move to `to` is legal, where the line ends: its end, else as far as the base
+    gets along it). For the automatic sides, which weigh many lines per step; `bar` is the
+    mover's `movement_bar` when the caller has it at hand."""
+    bf = fight.field
+    if bar is None:
+        bar = movement_bar(fight.fighters[who], fight.state.cards)
+    ok, stop, _, _, _ = _line(bf, bf.pieces[who], (float(to[0]), float(to[1])), bar, snap)
+    return ok, stop
+
+
+def _line(bf, piece, target: Point, bar: float, snap: bool):
+    """(legal, where the line ends, what stops it, the enemy run into, the battlefield's
+    verdict): the battlefield's G1 sweep, and running into an enemy within the bar ends in
+    contact with it (with `snap`), even when `target` lies beyond the bar."""
+    v = memo.move(bf, piece.id, target, bar)
+    blocker = v.blocker
+    if v.legal:
+        return True, v.end, blocker, blocker if v.contact and blocker in bf.pieces else None, v
+    stop, start = v.end, v.start
+    if (snap and v.contact and blocker in bf.pieces and bf.pieces[blocker].side != piece.side
+            and math.hypot(stop[0] - start[0], stop[1] - start[1]) > TOUCH):
+        return True, stop, blocker, blocker, v  # ran into an enemy: stops at first contact
+    if blocker is None and snap and _touching_enemy(bf, piece, stop) is not None:
+        # Too far, yet the end of the bar touches an enemy: if exactly, the move stops there.
+        at_bar = memo.move(bf, piece.id, stop, bar)
+        found = at_bar.blocker
+        if at_bar.legal and at_bar.contact and found in bf.pieces and bf.pieces[found].side != piece.side:
+            return True, at_bar.end, found, found, at_bar
+    return False, stop, blocker, None, v
 
 
 def _move_reason(fight: Fight, said: str, blocker: str | None) -> str:
@@ -193,21 +226,28 @@ def _move_reason(fight: Fight, said: str, blocker: str | None) -> str:
     return said
 
 
-def _touching_enemy(fight: Fight, piece, end: Point) -> str | None:
+def _touching_enemy(bf, piece, end: Point) -> str | None:
     """The nearest enemy base within ε (G2) of a base standing at `end`, or None."""
-    bf = fight.field
     x, y, r, side = end[0], end[1], piece.radius, piece.side
-    grown = r + EPSILON
+    pieces = bf.pieces
+    if len(pieces) <= _FEW:
+        others = pieces.values()
+    else:
+        grown, owners = r + EPSILON, bf.owner
+        others = [pieces[owners[shape]] for shape in
+                  bf.shapes_in((x - grown, y - grown, x + grown, y + grown), BASES_FILTER)]
     best, best_gap = None, EPSILON
-    pieces, owners = bf.pieces, bf.owner
-    for shape in bf.shapes_in((x - grown, y - grown, x + grown, y + grown), BASES_FILTER):
-        other = pieces[owners[shape]]
+    for other in others:
         if other.side == side:
             continue
         g = math.hypot(other.x - x, other.y - y) - r - other.radius
         if g <= best_gap:
             best, best_gap = other.id, g
     return best
+
+
+# Up to this many bases on the field, looking at each costs less than pymunk's box query.
+_FEW = 24
 
 
 # --- ranged attacks (G3, G4, G6, R15) -----------------------------------------------------
@@ -289,10 +329,12 @@ def targets(fight: Fight, who: str, *, every_sight: bool = False) -> tuple[Targe
     return tuple(found)
 
 
-def checked_shot(fight: Fight, who: str, target: str, weapon: str | None, *, every_sight: bool = False):
+def checked_shot(fight: Fight, who: str, target: str, weapon: str | None, *, every_sight: bool = False,
+                 lean: bool = False):
     """(TargetInfo, the weapon card or None), checked in the engine's order: what
-    `attacks.ranged` carries out or refuses."""
-    return _aim(fight, _shooter(fight, who), target, weapon, every_sight)
+    `attacks.ranged` carries out or refuses. `lean` (the engine's own use): a shot the
+    remembered range-and-sight verdict (`memo`) lets through carries no witness line."""
+    return _aim(fight, _shooter(fight, who), target, weapon, every_sight, lean)
 
 
 class _Shooter:
@@ -318,7 +360,7 @@ def _shooter(fight: Fight, who: str) -> _Shooter:
     return _Shooter(who, f, budget, turn, moved)
 
 
-def _aim(fight: Fight, s: _Shooter, target: str, weapon: str | None, every_sight: bool):
+def _aim(fight: Fight, s: _Shooter, target: str, weapon: str | None, every_sight: bool, lean: bool = False):
     bf = fight.field
     f, budget, who = s.f, s.budget, s.who
     why = s.turn
@@ -331,7 +373,7 @@ def _aim(fight: Fight, s: _Shooter, target: str, weapon: str | None, every_sight
     name = t.name if t is not None else target
     if f is None or t is None or who not in bf.pieces or target not in bf.pieces:
         why = _worded(fight, s, target, weapon, why or f"{name} is not on the field")
-        return TargetInfo(target, name, False, math.inf, None, None, None, False, None, None, (),
+        return _fast(TargetInfo, target, name, False, math.inf, None, None, None, False, None, None, (),
                           False, why), None
     why = why or s.moved
     w, bar, source = None, None, None
@@ -345,6 +387,10 @@ def _aim(fight: Fight, s: _Shooter, target: str, weapon: str | None, every_sight
         why = why or r.reason
     if not why:
         why = _ranged_left(f, budget)
+    if lean and not why and bar is not None and memo.range_and_sight(bf, who, target, bar)[0]:
+        # G3 and G4 as the automatic sides just asked them (the same battlefield verdicts).
+        gap = bf.edge_distance(who, target)
+        return _fast(TargetInfo, target, t.name, False, gap, bar, source, bar, True, True, None, (), True, ""), w
     if bar is None:
         gap = bf.edge_distance(who, target)
         touching, in_range, reach = gap <= EPSILON, False, None
@@ -365,7 +411,7 @@ def _aim(fight: Fight, s: _Shooter, target: str, weapon: str | None, every_sight
     if not why and not sight:
         why = "No line of sight: blocked by " + (", ".join(b.name for b in blockers) or "the field")
     why = _worded(fight, s, target, weapon, why)
-    info = TargetInfo(target, t.name, touching, gap if gap > _NOISE else 0.0, bar, source, reach,
+    info = _fast(TargetInfo, target, t.name, touching, gap if gap > _NOISE else 0.0, bar, source, reach,
                       in_range, sight, witness, blockers, not why, why)
     return info, w
 

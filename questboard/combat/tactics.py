@@ -9,7 +9,7 @@ from questboard.battlefield import routes
 from questboard.combat import memo
 from questboard.combat.fight import Fight, TurnBudget
 from questboard.combat.fighters import Fighter, movement_bar, range_bar, weapons_for
-from questboard.combat.previews import plan_move
+from questboard.combat.previews import move_line
 
 # Directions tried (degrees off the straight line) when the straight way is blocked.
 DETOURS = (0.0, 30.0, -30.0, 60.0, -60.0, 90.0, -90.0)
@@ -65,11 +65,11 @@ def shootable(fight: Fight, f: Fighter, bar: float, among: list[Fighter] | None 
 def step_towards(fight: Fight, f: Fighter, target: Fighter, stop_gap: float = 0.0) -> tuple[float, float] | None:
     """A legal straight move towards `target` that ends `stop_gap` short of contact (or as
     close as the bar allows): round terrain by the shortest way, past bases by detours.
-    Every step is one `plan_move` has found legal (G1), so the engine takes it as planned."""
+    Every step is one `plan_move`'s G1 (`move_line`) finds legal, so the engine takes it as planned."""
     to = _step(fight, f, target, stop_gap)
     if to is None:
         return None
-    return to if plan_move(fight, f.id, to).path_ok else None
+    return to if move_line(fight, f.id, to)[0] else None
 
 
 def _step(fight: Fight, f: Fighter, target: Fighter, stop_gap: float) -> tuple[float, float] | None:
@@ -108,14 +108,14 @@ def _step(fight: Fight, f: Fighter, target: Fighter, stop_gap: float) -> tuple[f
 
 def _try(fight: Fight, f: Fighter, target: Fighter, ang: float, length: float, bar: float):
     """A straight move at `ang`: (the point to ask for, where the base ends), as `plan_move`
-    answers: all of it when legal (running into an enemy ends in contact with it), else as far
-    as the line goes (`plan.stop`; `step_towards` has it checked before asking); None if that is
-    hardly a move. Asking for the very point planned lets the engine reuse the verdict."""
+    decides G1 (`move_line`): all of it when legal (running into an enemy ends in contact with
+    it), else as far as the line goes (`step_towards` has that point checked before asking);
+    None if that is hardly a move. Asking for the very point planned lets the engine reuse the
+    verdict."""
     me = fight.field.pieces[f.id]
     to = (me.x + math.cos(ang) * length, me.y + math.sin(ang) * length)
-    plan = plan_move(fight, f.id, to)
-    end = plan.stop
-    if not plan.path_ok:
+    legal, end = move_line(fight, f.id, to, bar=bar)
+    if not legal:
         to = end
     if math.hypot(end[0] - me.x, end[1] - me.y) < 0.01:
         return None
@@ -170,14 +170,13 @@ def _around(fight: Fight, f: Fighter, target: Fighter, bar: float) -> tuple[floa
             break
         ang = k * math.tau / 12
         to = (me.x + math.cos(ang) * reach, me.y + math.sin(ang) * reach)
-        plan = plan_move(fight, f.id, to)
-        end = plan.stop
+        legal, end = move_line(fight, f.id, to, bar=bar)
         if math.hypot(end[0] - me.x, end[1] - me.y) < 0.05:
             continue
         blocked = not routes.clear(bf, end, them.at, me.radius * routes.THIN)
         score = math.hypot(them.x - end[0], them.y - end[1]) + (2.0 if blocked else 0.0)
         if score < best_score:
-            best, best_score = (to if plan.path_ok else end), score
+            best, best_score = (to if legal else end), score
     return best
 
 
