@@ -48,6 +48,9 @@ def build_parser() -> argparse.ArgumentParser:
                     "'questboard text' plays in the terminal.",
     )
     parser.add_argument("--version", action="version", version=f"questboard {__version__}")
+    parser.add_argument("--table-window", action="store_true",
+                        help="with the window: a second window for a TV or projector, showing only "
+                             "what the table may see (Ctrl+T opens and closes it)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module, help_text) in _available().items():
         cmd = sub.add_parser(name, help=help_text, description=help_text)

@@ -42,4 +42,7 @@ def run(args: argparse.Namespace) -> int:
         print(NO_DISPLAY, file=sys.stderr)
         return 2
     extra = tuple(Path(p) for p in getattr(args, "adventures", ()) or ())
-    return ui_app.App(extra_adventures=extra).run()
+    app = ui_app.App(extra_adventures=extra)
+    if getattr(args, "table_window", False):
+        app.toggle_table_window()
+    return app.run()

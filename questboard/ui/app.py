@@ -99,6 +99,7 @@ class App:
         self.fullscreen = False  # pygame.Window does not say
         self.frames_drawn = 0
         self.clock = pygame.time.Clock()
+        self.table_window = None  # the shared screen (ui.table_window), while it is open
         from questboard.ui.launcher import Launcher
 
         self.show(Launcher(self))
@@ -195,6 +196,8 @@ class App:
             self._linger = LINGER
         self.manager.update(dt)
         moving = self.scene.update(dt) if self.scene is not None else False
+        if self.table_window is not None:  # redrawn only when the game changed
+            self.table_window.frame(getattr(self.scene, "game", None))
         if not (self._need or moving or self._linger > 0 or self.scene.dirty):
             return False
         self._linger = max(0.0, self._linger - dt)
@@ -215,6 +218,16 @@ class App:
         return self.surface
 
     def _dispatch(self, event: pygame.event.Event) -> None:
+        shared = self.table_window
+        if shared is not None and shared.owns(event):  # its keys work here; its mouse does not
+            what = shared.route(event)
+            if what == "close":
+                self.toggle_table_window()
+            if what != "keep":
+                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_t and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            self.toggle_table_window()
+            return
         if event.type == pygame.QUIT:
             self.running = False
             return
@@ -277,9 +290,23 @@ class App:
         except Exception:  # noqa: BLE001 - even the message failed: the report is on disk
             print(f"questboard: stopped on an unexpected error; the details are in {where}")
 
+    def toggle_table_window(self) -> None:
+        """Open or close the shared table window (Ctrl+T, `questboard --table-window`)."""
+        if self.table_window is not None:
+            self.table_window.close()
+            self.table_window = None
+        else:
+            from questboard.ui.table_window import TableWindow
+
+            self.table_window = TableWindow(hidden=self.hidden)
+        self.redraw()
+
     def close(self) -> None:
         if self.scene is not None:
             self.scene.leave()
+        if self.table_window is not None:
+            self.table_window.close()
+            self.table_window = None
         self.window.destroy()
 
     def screenshot(self, path: Path) -> Path:
