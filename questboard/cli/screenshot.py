@@ -7,7 +7,8 @@ import argparse
 import os
 from pathlib import Path
 
-SCENES = ("launcher", "table", "sheets", "shop", "menu")
+SCENES = ("launcher", "table", "sheets", "shop", "menu", "check", "hand", "settings", "quit",
+          "continue", "battlefield")  # as questboard.ui.screens.SCENES, and the battlefield
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -29,6 +30,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--paragraph", type=int, help="play on (first options) to this paragraph")
     parser.add_argument("--seed", type=int, default=7, help="seed of the dice")
     parser.add_argument("--size", type=_size, default=(1920, 1080), help="window size, e.g. 1280x720")
+    parser.add_argument("--map", help="battlefield: a shipped fight on this map (the first one)")
+    parser.add_argument("--fight-of", metavar="ADVENTURE:PARAGRAPH",
+                        help="battlefield: the fight of this paragraph (reached by playing the story)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -39,6 +43,14 @@ def run(args: argparse.Namespace) -> int:
 
     heroes = tuple(h.strip().lower() for h in args.heroes.split(",") if h.strip())
     args.out.parent.mkdir(parents=True, exist_ok=True)
+    if args.scene == "battlefield":
+        from questboard.ui import battle_screens
+
+        if args.heroes == "karomin,alondis":  # not given: a bow, a blade and a mage's spells
+            heroes = battle_screens.DEFAULT_HEROES
+        out, what = battle_screens.render(args.out, args.map, args.fight_of, heroes, args.seed, args.size)
+        print(f"wrote {out}: {what}")
+        return 0
     out = render(args.scene, args.out, args.adventure, heroes, args.size, args.paragraph, args.seed)
     print(f"wrote {out}")
     return 0

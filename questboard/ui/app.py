@@ -65,6 +65,13 @@ class Scene:
     def leave(self) -> None:
         """The scene is replaced."""
 
+    def build_overlay(self) -> None:
+        """Lay out the dialog over the scene again, if one is open."""
+        overlay = getattr(self, "overlay", None)
+        if overlay is not None:
+            overlay.build()
+        self.dirty = True
+
     def may_close(self) -> bool:
         """The window's close button was pressed: True to quit now, False when the scene
         asks first (the table offers a save)."""
@@ -160,11 +167,16 @@ class App:
         if "size" in changes:  # a window size means a window, not the full screen
             changes.setdefault("fullscreen", False)
         new = replace(old, **changes)
+        if new == old:
+            return
         self.settings = new
         try:
             settings.save(new)
         except OSError:
             pass  # the change still applies now; it is only not remembered
+        if (new.size, new.fullscreen, new.text) == (old.size, old.fullscreen, old.text):
+            self.scene.build_overlay()  # only the speed: the dialog shows it, nothing else moves
+            return
         look.set_text_scale(new.text_scale)
         try:
             if new.fullscreen != self.fullscreen:

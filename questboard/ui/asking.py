@@ -35,13 +35,6 @@ def kind(prompt) -> str:
     return type(prompt).__name__ if prompt is not None else ""
 
 
-def shown_price(hero, gold: int) -> int:
-    """The price a hero pays for an offer of `gold`, as shown beside the Buy button (R9:
-    less the hero's Charisma discount, never below 1). The engine charges; this only shows
-    (tests/ui pins it to the rules' own price)."""
-    return max(1, gold - hero.discount)
-
-
 def item_name(cards, item_id: str) -> str:
     for table in (cards.equipment, cards.quest_items):
         if item_id in table:

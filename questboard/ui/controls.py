@@ -19,7 +19,8 @@ class Control:
     do: Any = None  # an action value, a ("ui", what, value) tuple, or None for a label
     key: str | None = None  # "1".."9", "space", "enter"
     primary: bool = False
-    tip: str | None = None
+    tip: str | None = None  # on hover; for a control that cannot be used now: the reason
+    selected: bool | None = None  # a toggle (the horn): on or off; None for a plain button
 
 
 @dataclass
@@ -28,6 +29,7 @@ class Panel:
     lines: list[str] = field(default_factory=list)
     rows: list[list[Control]] = field(default_factory=list)
     columns: list[str] = field(default_factory=list)  # headings over the buttons of labelled rows
+    blocked: str = "The game does not take this now"  # why a control without its own reason is off
 
 
 @dataclass
@@ -37,6 +39,7 @@ class Choices:
     recipients: dict[int, str] = field(default_factory=dict)  # found item index -> hero
     gifts: set[str] = field(default_factory=set)
     discard: str | None = None  # serious injury: which item goes
+    horn: bool = False  # the leader settles this disputed choice alone with the horn (R10)
 
 
 def _name(game, hero_id: str) -> str:
@@ -52,16 +55,19 @@ def panel(game, choices: Choices) -> Panel:
     if k == "ChooseOption":
         p.title = "What do you do?"
         for i, o in enumerate(prompt.options, start=1):
-            p.rows.append([Control(f"{i}.  {o.label}", offer.make("Choose", o.index),
+            p.rows.append([Control(f"{i}.  {o.label}", offer.make("Choose", o.index, horn=choices.horn),
                                    key=str(i) if i <= 9 else None)])
+        _horn(game, choices, p)
     elif k in ("ChooseHero", "ChooseParticipant"):
-        what = prompt.purpose if k == "ChooseHero" else prompt.check.text
+        what = _cap(prompt.purpose if k == "ChooseHero" else prompt.check.text)
         p.title = f"{what}: who?" if k == "ChooseHero" else f"{what}: who rolls?"
         for i, h in enumerate(prompt.heroes, start=1):
-            p.rows.append([Control(f"{i}.  {_name(game, h)}", offer.make("PickHero", h),
+            p.rows.append([Control(f"{i}.  {_name(game, h)}", offer.make("PickHero", h, horn=choices.horn),
                                    key=str(i) if i <= 9 else None)])
+        if len(prompt.heroes) > 1:
+            _horn(game, choices, p)
     elif k == "ChooseOrder":
-        p.title = prompt.check.text
+        p.title = _cap(prompt.check.text)
         order = list(prompt.order)
         p.lines.append("Rolling order: " + ", ".join(_name(game, h) for h in order))
         ups = []
@@ -72,49 +78,59 @@ def panel(game, choices: Choices) -> Panel:
             p.rows.append(ups)
         p.rows.append([Control("Roll  (Space)", offer.make("Roll"), key="space", primary=True)])
     elif k == "RollCheck":
-        p.title = prompt.check.text
+        p.title = _cap(prompt.check.text)
         p.lines.append("Rolling: " + ", ".join(_name(game, h) for h in prompt.heroes))
         p.rows.append([Control("Roll the dice  (Space)", offer.make("Roll"), key="space", primary=True)])
     elif k == "GroupRoll":
-        p.title = prompt.check.text
+        p.title = _cap(prompt.check.text)
         attr = prompt.check.attribute
         down = sum(r.die + game.state.hero(r.hero).attribute(attr) + r.bonus for r in prompt.rolls)
-        p.lines.append(f"{_name(game, prompt.hero)} rolls next."
-                       + (f" So far {down} of {prompt.check.target}." if prompt.rolls else ""))
-        for r in prompt.rolls:
-            p.lines.append(_roll_line(game, prompt.check, r))
+        p.lines.append(f"So far {down} of {prompt.check.target}." if prompt.rolls
+                       else f"Together they must reach {prompt.check.target}.")
+        rolled = {r.hero: r for r in prompt.rolls}
+        pending = game.state.pending_check
+        for part in pending.participants if pending is not None else ():
+            p.lines.append(_group_line(game, prompt, part, rolled.get(part.hero)))
+        # What the next roller could still declare, as the rules see it.
+        sources = game.check_bonuses().get(prompt.hero, ())
         decl = [Control(f"Declare {_card(game, src)}", offer.make("UseOnCheck", prompt.hero, src),
-                        tip=asking.card_text(game.cards, src)) for src in prompt.sources]
+                        tip=asking.card_text(game.cards, src)) for src in sources]
         for i in range(0, len(decl), 2):
             p.rows.append(decl[i:i + 2])
         p.rows.append([Control("Roll  (Space)", offer.make("Roll"), key="space", primary=True)])
     elif k == "ModifyWindow":
-        p.title = prompt.check.text
+        p.title = _cap(prompt.check.text)
         for r in prompt.rolls:
             p.lines.append(_roll_line(game, prompt.check, r))
-        if prompt.check.kind != "group":
-            for r in prompt.rolls:
-                h = game.state.hero(r.hero)
-                usable = [("item", i) for i in h.items()] + [("gift", g) for g, ex in h.gifts.items() if not ex]
-                row = [Control(f"{h.name}: {_card(game, c)}", offer.make("UseOnCheck", h.id, c),
-                               tip=asking.card_text(game.cards, c)) for _, c in usable]
-                for i in range(0, len(row), 2):
-                    p.rows.append(row[i:i + 2])
+        bonuses = game.check_bonuses() if prompt.check.kind != "group" else {}
+        for r in prompt.rolls:  # only what the rules say could still change this roll
+            h = game.state.hero(r.hero)
+            row = [Control(f"{h.name}: {_card(game, c)}", offer.make("UseOnCheck", h.id, c),
+                           tip=asking.card_text(game.cards, c)) for c in bonuses.get(h.id, ())]
+            for i in range(0, len(row), 2):
+                p.rows.append(row[i:i + 2])
+        if prompt.check.kind == "group":
+            p.lines.append("Bonuses were declared before each roll.")
+        elif bonuses:
+            p.lines.append("May still add: " + ", ".join(_name(game, h) for h in bonuses)
+                           + "; then let the result stand.")
+        else:
+            p.lines.append("Nobody holds anything that could change this now.")
         for hero_id in prompt.refresh_offers:
             h = game.state.hero(hero_id)
             row = [Control(f"{h.name} rolled 9: refresh {_card(game, g)}",
                            offer.make("RefreshOnNine", hero_id, g)) for g in h.exhausted_gifts()]
             if row:
                 p.rows.append(row)
-        p.lines.append("Add items or gifts that could change it, then let the result stand.")
         p.rows.append([Control("The result stands  (Enter)", offer.make("Resolve"), key="enter",
                                primary=True)])
     elif k == "ChooseGifts":
         p.title = f"{_name(game, prompt.hero)} must {prompt.purpose} {prompt.count} gift(s)"
         row = []
         for g in prompt.gifts:
-            mark = "✓ " if g in choices.gifts else ""
-            row.append(Control(f"{mark}{_card(game, g)}", ("ui", "gift", g)))
+            chosen = g in choices.gifts
+            row.append(Control(_card(game, g) + ("  (chosen)" if chosen else ""), ("ui", "gift", g),
+                               selected=chosen))
         for i in range(0, len(row), 2):
             p.rows.append(row[i:i + 2])
         ready = len(choices.gifts) == prompt.count
@@ -134,24 +150,34 @@ def panel(game, choices: Choices) -> Panel:
                            + ", ".join(f"{_name(game, h)} {n}" for h, n in gold))
         items = tuple((item, choices.recipients.get(i, order[i % len(order)]))
                       for i, item in enumerate(prompt.items))
-        p.rows.append([Control("Share it out  (Enter)", offer.make("Share", items, tuple(gold)),
+        _horn(game, choices, p)
+        p.rows.append([Control("Share it out  (Enter)", offer.make("Share", items, tuple(gold), horn=choices.horn),
                                key="enter", primary=True)])
     elif k == "Shop":
         p.title = "The shop"
         p.lines.append("Each hero's price, after the Charisma discount; click to buy.")
         p.columns = [h.name.split()[-1] for h in game.state.heroes]
+        prices = {(pr.hero, pr.item): pr for pr in game.shop_prices()}  # the engine's numbers
         for o in prompt.offers:
             row = [Control(f"{_card(game, o.item)}  ({o.gold} gold)", None,
                            tip=asking.card_text(game.cards, o.item))]
             for h in game.state.heroes:
-                row.append(Control(f"{asking.shown_price(h, o.gold)} gold",
-                                   offer.make("BuyItem", h.id, o.item),
-                                   tip=f"{h.name} buys {_card(game, o.item)}; has {h.gold} gold"))
+                pr = prices.get((h.id, o.item))
+                if pr is None:
+                    continue
+                name = _card(game, o.item)
+                if pr.affordable:
+                    row.append(Control(f"{pr.gold} gold", offer.make("BuyItem", h.id, o.item),
+                                       tip=f"{h.name} buys {name} for {pr.gold}; has {h.gold} gold"))
+                else:
+                    row.append(Control(f"{pr.gold} gold", None,
+                                       tip=f"{h.name} has {h.gold} gold; {name} costs him {pr.gold}"))
             p.rows.append(row)
         p.rows.append([Control("Leave the shop  (Enter)", offer.make("LeaveShop"), key="enter",
                                primary=True)])
     elif k == "SettleFirst":
         p.title = "Settle this first"
+        p.blocked = f"Settle this first: {prompt.reason}"
         p.lines.append(prompt.reason)
         _settling(game, offer, choices, p)
     elif k == "CombatRequest":
@@ -165,7 +191,9 @@ def panel(game, choices: Choices) -> Panel:
             bad = game.cards.bad_guys.get(g.bad_guy)
             p.lines.append(f"{g.count} × {bad.name if bad else g.bad_guy}")
         p.lines.append("The heroes start." if spec.first == "leader" else "The bad guys start.")
-        p.rows.append([Control("Fight it out  (Enter)", offer.make("FightAutomatically", "greedy"),
+        p.rows.append([Control("Fight here, on the battlefield", offer.make("FightHere"),
+                               tip="Lay the fight out on the battlefield and play it with the mouse"),
+                       Control("Fight it out  (Enter)", offer.make("FightAutomatically", "greedy"),
                                key="enter", primary=True,
                                tip="The automatic heroes and Quest Master fight it to the end")])
     elif k == "Paused":
@@ -174,7 +202,7 @@ def panel(game, choices: Choices) -> Panel:
     elif k == "Improve":
         p.title = f"{_name(game, prompt.hero)} raises an attribute ({prompt.remaining} left)"
         h = game.state.hero(prompt.hero)
-        row = [Control(f"{i}.  {a.capitalize()} {h.attribute(a)} → {h.attribute(a) + 1}",
+        row = [Control(f"{i}.  {a.capitalize()} {h.attribute(a)} to {h.attribute(a) + 1}",
                        offer.make("ImproveAttribute", prompt.hero, a), key=str(i))
                for i, a in enumerate(prompt.attributes, start=1)]
         for i in range(0, len(row), 2):
@@ -183,6 +211,22 @@ def panel(game, choices: Choices) -> Panel:
         p.title = f"The end: {prompt.outcome}"
         p.rows.append([Control("Back to the launcher", ("ui", "launcher", None), primary=True)])
     return p
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _horn(game, choices: Choices, p: Panel) -> None:
+    """The signaling horn as a toggle under a choice the heroes may dispute (R10)."""
+    if len(game.state.heroes) < 2:
+        return
+    leader = game.state.leader_hero.name
+    on = "on" if choices.horn else "off"
+    p.rows.append([Control(f"The horn: {leader} decides alone  ({on})", ("ui", "horn", None),
+                           selected=choices.horn,
+                           tip=f"When the heroes cannot agree, {leader} settles it alone with the "
+                               "signaling horn, which then passes to the next hero on the left")])
 
 
 def _card(game, card_id: str) -> str:
@@ -207,6 +251,18 @@ def _roll_line(game, check, r) -> str:
     if r.auto:
         line += "   wins automatically"
     return line
+
+
+def _group_line(game, prompt, part, roll) -> str:
+    """One hero of a group check: what was declared, and the roll if it is down."""
+    name = _name(game, part.hero)
+    declared = ", ".join(_card(game, c) for c in part.used)
+    said = f"declared {declared} (+{part.bonus})" if declared else "declared nothing"
+    if roll is not None:
+        return f"{_roll_line(game, prompt.check, roll)}   [{said}]"
+    if part.hero == prompt.hero:
+        return f"{name} rolls next: {said}" + ("" if declared else " yet")
+    return f"{name}: still to roll"
 
 
 def _from_leader(game) -> list[str]:
@@ -235,7 +291,7 @@ def _settling(game, offer: Offer, choices: Choices, p: Panel) -> None:
         else:
             gone = None
         lower = [a for a in ATTRS if h.attribute(a) > h.card.bar(a).start]
-        row = [Control(f"Lower {a.capitalize()} {h.attribute(a)} → {h.attribute(a) - 1}",
+        row = [Control(f"Lower {a.capitalize()} {h.attribute(a)} to {h.attribute(a) - 1}",
                        offer.make("ResolveInjury", h.id, a, gone)) for a in lower]
         if not lower:
             row = [Control("No attribute can drop: take the injury",

@@ -3,6 +3,7 @@ settings, back to the launcher, quit), quitting with a save offer, and the keys.
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 import pygame
@@ -27,6 +28,15 @@ def saved_games() -> list[Path]:
         return []
     found = [p for p in folder.iterdir() if p.name.endswith(SAVE_SUFFIX)]
     return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+@functools.lru_cache(maxsize=4)
+def _shade(size: tuple[int, int]) -> pygame.Surface:
+    """The dimming under a dialog, made once per window size (a full-window alpha surface
+    made every frame cost ~4 ms)."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 120))
+    return shade
 
 
 class Overlay:
@@ -75,9 +85,7 @@ class Overlay:
         pass
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surface.blit(shade, (0, 0))
+        surface.blit(_shade(surface.get_size()), (0, 0))
         s = self.app.scale
         look.shadowed_panel(surface, self.box(), "parchment", look.px(14, s), border=look.WOOD_DARK, shadow=8)
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
+from pygame_gui.elements import UIButton, UITextEntryLine
 
 from questboard.ui import look
 from questboard.ui.app import Scene
@@ -153,8 +153,7 @@ class Launcher(Scene):
         row = look.px(54, s)
         gap = look.px(10, s)
         y = c.y + look.px(44, s)
-        UILabel(pygame.Rect(c.x, y, c.w, row), "Seed of the dice", manager=self.manager,
-                object_id="#light")
+        self.labels = [("Seed of the dice", pygame.Rect(c.x, y, c.w, row))]  # drawn: never clipped
         y += row
         self.seed_entry = UITextEntryLine(pygame.Rect(c.x, y, c.w - look.px(170, s), row),
                                           manager=self.manager)
@@ -163,8 +162,7 @@ class Launcher(Scene):
         self.new_seed = UIButton(pygame.Rect(c.right - look.px(160, s), y, look.px(160, s), row),
                                  "New seed", manager=self.manager)
         y += row + gap * 3
-        UILabel(pygame.Rect(c.x, y, c.w, row), "Advanced rules", manager=self.manager,
-                object_id="#light")
+        self.labels.append(("Advanced rules", pygame.Rect(c.x, y, c.w, row)))
         y += row
         self.toggles: dict[str, UIButton] = {}
         for key, label, why in OPTIONS:
@@ -373,6 +371,10 @@ class Launcher(Scene):
             surface.blit(img, (rect.x, rect.y - look.px(6, s)))
         self._draw_adventures(surface, a, s)
         self._draw_heroes(surface, b, s)
+        label_f = look.sans(look.px(23, s, 15))
+        for text, r in getattr(self, "labels", ()):
+            img = look.line(label_f, text, look.PARCHMENT)
+            surface.blit(img, (r.x, r.centery - img.get_height() // 2))
         note = self.message or self._why_not()
         if note:
             img = look.wrapped(look.sans(look.px(22, s, 14), bold=True), note,

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-SCENES = ("launcher", "table", "sheets", "shop", "menu")
+SCENES = ("launcher", "table", "sheets", "shop", "menu", "check", "hand", "settings", "quit",
+          "continue")
 
 
 def next_control(table, prefer: tuple[str, ...] = ()):
@@ -48,7 +49,11 @@ def render(scene: str, out: Path, adventure: str = "the-harbor-treasure",
 
     app = App(size=size, hidden=True)
     try:
-        if scene != "launcher":
+        if scene == "continue":
+            from questboard.ui.continuing import Continue
+
+            app.scene.open_overlay(Continue(app.scene))
+        elif scene != "launcher":
             _table_scene(app, scene, adventure, heroes, paragraph, seed)
         for _ in range(2):
             app.frame(0.016)
@@ -84,3 +89,16 @@ def _table_scene(app, scene, adventure, heroes, paragraph, seed) -> None:
             table.mouse = table.chips[-1].rect.center
     if scene == "menu":
         table.open_menu()
+    elif scene == "check":  # a check's modify window, an item offered that could change it
+        play_until(table, lambda t: type(t.game.prompt).__name__ in ("ModifyWindow", "GroupRoll"),
+                   prefer=("forest", "clearing", "tracks", "search", "climb"))
+    elif scene == "hand":
+        table.open_hand()
+    elif scene == "settings":
+        from questboard.ui.settings import SettingsDialog
+
+        table.open_overlay(SettingsDialog(table))
+    elif scene == "quit":
+        from questboard.ui.dialogs import Quit
+
+        table.open_overlay(Quit(table))

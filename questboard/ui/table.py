@@ -64,31 +64,65 @@ class Table(Scene):
         y = bar.y + (bar.h - bh) // 2
         x = bar.right - look.px(12, s)
         self.bar_buttons = {}
-        for key, text, tip in (("menu", "Menu", "Esc: save, load, quit"),
+        for key, text, tip in (("menu", "Menu", "Esc: save, load, settings, quit"),
                                ("keys", "Keys", "?: the keys"),
-                               ("undo", "Undo", "Ctrl+Z: take back the last step if it revealed nothing")):
+                               ("undo", "Undo", "Ctrl+Z: take back the last step if it revealed nothing"),
+                               ("hand", self._hand_text(), "H: the Quest Master's events (his eyes only)")):
             x -= bw
             self.bar_buttons[key] = UIButton(pygame.Rect(x, y, bw, bh), text, manager=self.manager,
                                              tool_tip_text=tip, object_id="#small")
             x -= look.px(8, s)
         self.refresh()
 
+    def _hand_text(self) -> str:
+        return f"QM hand ({len(self.game.state.qm_hand)})"
+
     def refresh(self) -> None:
         """The game changed (or the window): new controls, caches stale."""
+        hand = self.bar_buttons.get("hand")
+        if hand is not None and hand.text != self._hand_text():
+            hand.set_text(self._hand_text())
+        # Buttons that come back the same (text, size, state) are kept and only moved: making
+        # a pygame_gui button costs ~2 ms, and most refreshes change a line, not the controls.
+        spare: dict = {}
         for b, _ in self.buttons:
-            b.kill()
+            if b.ui_manager is self.manager and b.alive():
+                spare.setdefault(b.qb_key, []).append(b)
+            else:
+                b.kill()
         self.buttons = []
         self.card_menu_close()
         self.version += 1
+        if self.overlay is None:
+            self.panel = C.panel(self.game, self.choices)
+            self._layout_controls(spare)
+        for left in spare.values():
+            for b in left:
+                b.kill()
         if self.overlay is not None:
             self.overlay.build()
-            self.dirty = True
-            return
-        self.panel = C.panel(self.game, self.choices)
-        self._layout_controls()
         self.dirty = True
 
-    def _layout_controls(self) -> None:
+    def _control_button(self, rect: pygame.Rect, c: C.Control, spare: dict) -> UIButton:
+        obj = "#primary" if c.primary else ("#toggle" if c.selected is not None else None)
+        why = (c.tip or self.panel.blocked) if c.do is None else None
+        key = (c.text, rect.size, obj, why, c.tip, bool(c.selected))
+        pool = spare.get(key)
+        if pool:
+            b = pool.pop()
+            if b.relative_rect.topleft != rect.topleft:
+                b.set_relative_position(rect.topleft)
+            return b
+        b = UIButton(rect, c.text, manager=self.manager,
+                     tool_tip_text=c.tip if c.do is not None else None, object_id=obj)
+        if c.do is None:
+            self.manager.disable(b, why)
+        elif c.selected:
+            b.select()
+        b.qb_key = key
+        return b
+
+    def _layout_controls(self, spare: dict) -> None:
         s = self.app.scale
         con = self.rects()["console"]
         pad = look.px(18, s)
@@ -114,11 +148,7 @@ class Table(Scene):
             w_each = (inner_w - label_w - gap * max(0, len(rest) - 1)) // max(1, len(rest))
             x = con.x + pad + label_w
             for c in rest:
-                obj = "#primary" if c.primary else None
-                b = UIButton(pygame.Rect(x, y, w_each, row_h), c.text, manager=self.manager,
-                             tool_tip_text=c.tip, object_id=obj)
-                if c.do is None:
-                    b.disable()
+                b = self._control_button(pygame.Rect(x, y, w_each, row_h), c, spare)
                 self.buttons.append((b, c))
                 if label_w and y == top and len(self.column_heads) < len(self.panel.columns):
                     self.column_heads.append((pygame.Rect(x, y - heading_h, w_each, heading_h),
@@ -158,7 +188,8 @@ class Table(Scene):
         self.choices = C.Choices()
         rolled = [t.event for t in result.told if type(t.event).__name__ == "Rolled"]
         if rolled:
-            self.dice = DiceRoll(tuple((self.game.names().get(e.who, e.who), e.die) for e in rolled[-4:]))
+            self.dice = DiceRoll(tuple((self.game.names().get(e.who, e.who), e.die) for e in rolled[-4:]),
+                                 speed=self.app.animation_speed)
         elif self.game.paragraph_view().number != number:
             self.dice = None
             self.scroll = 0
@@ -180,7 +211,14 @@ class Table(Scene):
             self.glide = (old, new, 0.0)
 
     def undo(self) -> None:
-        result = self.game.undo()
+        from questboard.errors import QuestboardError
+
+        try:
+            result = self.game.undo()
+        except QuestboardError as error:  # the log no longer replays: say so, keep the game
+            self.note, self.note_bad = f"Cannot undo: {error}", True
+            self.refresh()
+            return
         if result.ok:
             self.note, self.note_bad = f"Took back: {result.what}", False
         else:
@@ -208,6 +246,8 @@ class Table(Scene):
             items = list(value)
             now = self.choices.discard if self.choices.discard in items else items[0]
             self.choices.discard = items[(items.index(now) + 1) % len(items)]
+        elif what == "horn":
+            self.choices.horn = not self.choices.horn
         elif what == "launcher":
             self.back_to_launcher()
             return
@@ -221,6 +261,14 @@ class Table(Scene):
 
     def leave(self) -> None:
         self.game.close()
+
+    def may_close(self) -> bool:
+        from questboard.ui.dialogs import Quit
+
+        if isinstance(self.overlay, Quit):  # closed again while asked: quit
+            return True
+        self.open_overlay(Quit(self))
+        return False
 
     # Input -------------------------------------------------------------------------------
     def ui_event(self, event) -> None:
@@ -240,6 +288,8 @@ class Table(Scene):
             self.open_overlay(Keys(self))
         elif el is self.bar_buttons.get("undo"):
             self.undo()
+        elif el is self.bar_buttons.get("hand"):
+            self.open_hand()
         elif self.overlay is not None:
             self.overlay.ui_event(event)
         else:
@@ -257,6 +307,11 @@ class Table(Scene):
             self.overlay.kill()
         self.overlay = None
         self.refresh()
+
+    def open_hand(self) -> None:
+        from questboard.ui.hand import Hand
+
+        self.open_overlay(Hand(self))
 
     def open_menu(self) -> None:
         from questboard.ui.dialogs import Menu
@@ -338,6 +393,9 @@ class Table(Scene):
         if self.overlay is not None:
             self.overlay.key(event)
             return
+        if event.key == pygame.K_h:
+            self.open_hand()
+            return
         name = {pygame.K_SPACE: "space", pygame.K_RETURN: "enter", pygame.K_KP_ENTER: "enter"}.get(event.key)
         if name is None and event.unicode and event.unicode in "123456789":
             name = event.unicode
@@ -354,15 +412,16 @@ class Table(Scene):
         offer = Offer.of(self.game)
         s = self.app.scale
         options = []
+        use = self._use(offer, chip)
         if chip.kind == "item":
-            options.append(("Use", offer.make("UseItem", chip.hero, chip.card)))
+            options.append(("Use…" if isinstance(use, tuple) else "Use", use))
             options.append(("Sell", offer.make("SellItem", chip.hero, chip.card)))
             options.append(("Discard", offer.make("DiscardItem", chip.hero, chip.card)))
             for h in self.game.state.heroes:
                 if h.id != chip.hero:
                     options.append((f"Give {h.name}", offer.make("SwapItem", chip.hero, h.id, chip.card)))
         else:
-            options.append(("Use", offer.make("UseGift", chip.hero, chip.card)))
+            options.append(("Use…" if isinstance(use, tuple) else "Use", use))
             options.append(("Discard", offer.make("DiscardGift", chip.hero, chip.card)))
         options = [(t, a) for t, a in options if a is not None]
         if not options:
@@ -381,8 +440,27 @@ class Table(Scene):
         self.card_menu = (chip, buttons)
         self.dirty = True
 
+    def _use(self, offer, chip):
+        """Using the card: the action itself, or ("use", chip, asks) when the table must first
+        say who is healed or which gift is refreshed; None when it cannot be used now."""
+        from questboard.ui.using import asks, use_action
+
+        if use_action(offer, chip.kind, chip.hero, chip.card) is None:
+            return None
+        card = (self.game.cards.gifts.get(chip.card) if chip.kind == "gift"
+                else self.game.cards.any_item(chip.card))
+        what = asks(card, self.game.state.hero(chip.hero))
+        if what.anything:
+            return ("use", chip, what)
+        return use_action(offer, chip.kind, chip.hero, chip.card)
+
     def _card_menu_pick(self, action) -> None:
         self.card_menu_close()
+        if isinstance(action, tuple) and action[0] == "use":
+            from questboard.ui.using import UseCard
+
+            self.open_overlay(UseCard(self, action[1], action[2]))
+            return
         self.act(action)
 
     def card_menu_close(self) -> None:
@@ -393,12 +471,18 @@ class Table(Scene):
 
     # Animation ---------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
+        if self.game.fight is not None and self.overlay is None:  # a fight is on: the battlefield
+            from questboard.ui.battle import enter
+
+            enter(self)
+            return True
         moving = False
         if self.dice is not None and self.dice.update(dt):
             moving = True
         if self.glide is not None:
             a, b, t = self.glide
-            t += dt / GLIDE
+            speed = self.app.animation_speed
+            t = t + dt / GLIDE * speed if speed > 0 else 1.0
             self.glide = None if t >= 1 else (a, b, t)
             moving = True
         return moving

@@ -49,19 +49,21 @@ def test_the_launcher_offers_exactly_the_advanced_rules_that_exist():
     assert [k for k, _, _ in OPTIONS] == [f.name for f in dataclasses.fields(Options)]
 
 
-def test_the_price_shown_is_the_price_the_rules_charge():
-    from questboard.content import load_cards
-    from questboard.rules.hero import HeroState
-    from questboard.rules.items import price
-    from questboard.ui.asking import shown_price
+def test_the_prices_shown_in_the_shop_are_the_play_layers():
+    from questboard.adventure.actions import Choose
+    from questboard.play import new_game
+    from questboard.ui import controls as C
 
-    cards = load_cards()
-    for card in cards.heroes.values():
-        for cha in range(card.charisma.start, card.charisma.max + 1):
-            hero = HeroState.starting(card)
-            hero.attributes["charisma"] = cha
-            for item in cards.equipment.values():
-                assert shown_price(hero, item.gold) == price(hero, item), (card.id, cha, item.id)
+    game = new_game("the-harbor-treasure", ("karomin", "cessair"), 3)
+    assert game.apply(Choose(1)).ok  # the merchant
+    panel = C.panel(game, C.Choices())
+    shown = {(c.do.hero, c.do.item): int(c.text.split()[0]) for row in panel.rows for c in row
+             if type(c.do).__name__ == "BuyItem"}
+    prices = game.shop_prices()
+    assert shown == {(p.hero, p.item): p.gold for p in prices if p.affordable}
+    refused = [c for row in panel.rows for c in row[1:] if c.do is None]
+    assert len(refused) == sum(not p.affordable for p in prices)
+    assert all("gold" in c.tip for c in refused)  # the reason, shown on hover
 
 
 def test_fonts_come_from_pip_packages_not_the_system():
