@@ -1,4 +1,5 @@
-"""`questboard rehearse MAP --heroes a,b`: play a fight many times headless and report the odds."""
+"""`questboard rehearse MAP --heroes a,b`: play a fight many times headless and report the odds.
+`questboard rehearse ADVENTURE --fight PARAGRAPH --heroes a,b`: the adventure's own fight."""
 
 from __future__ import annotations
 
@@ -11,9 +12,15 @@ from questboard.errors import QuestboardError
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("map", help="a map file, or the id of a map in adventures/maps")
+    parser.add_argument("map", metavar="MAP|ADVENTURE",
+                        help="a map file or the id of a map in adventures/maps; with --fight an "
+                             "adventure file or the id of a shipped adventure")
+    parser.add_argument("--fight", type=int, metavar="PARAGRAPH",
+                        help="rehearse the adventure's fight of this paragraph: its bad guys, "
+                             "zones, goals, who starts, QM sheet and toughness")
     parser.add_argument("--heroes", required=True, help="hero ids, comma-separated (1 to 4)")
-    parser.add_argument("--bad-guys", default="", help="card:count,… (default: one Orc Warrior per hero)")
+    parser.add_argument("--bad-guys", default="", help="card:count,… (default: one Orc Warrior per hero; "
+                                                       "not with --fight)")
     parser.add_argument("--runs", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--policy", choices=("greedy", "cautious"), default="greedy")
@@ -62,8 +69,11 @@ def run(args: argparse.Namespace) -> int:
         raise QuestboardError("--runs must be at least 1")
     if not 1 <= args.workers <= (os.cpu_count() or 1) * 4:
         raise QuestboardError("--workers must be between 1 and four per CPU")
-    setup = rehearse.Setup(_map(args.map), heroes, _bad_guys(args.bad_guys, cards), args.policy,
-                           args.hordes, args.veterans)
+    if args.fight is not None:
+        setup = _adventure_fight(args, heroes)
+    else:
+        setup = rehearse.Setup(_map(args.map), heroes, _bad_guys(args.bad_guys, cards), args.policy,
+                               args.hordes, args.veterans)
     if args.json:
         result = rehearse.run(setup, args.runs, args.seed, args.workers)
         print(json.dumps(result))
@@ -78,14 +88,32 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _adventure_fight(args: argparse.Namespace, heroes: tuple[str, ...]):
+    from questboard.play import rehearsal
+    from questboard.play.library import load_for_play
+
+    if args.bad_guys:
+        raise QuestboardError("--bad-guys cannot change an adventure's fight (--fight)")
+    adventure, cards, maps = load_for_play(args.map)
+    return rehearsal.setup(adventure, cards, maps, args.fight, heroes, args.policy,
+                           hordes=args.hordes, veterans=args.veterans)
+
+
 def _print(r: dict) -> None:
     low, high = r["victory_95"]
     guys = ", ".join(f"{n}× {c}" for c, n in r["bad_guys"])
     rules = "".join([f", Charge of the Hordes {r['hordes']}" if r["hordes"] else "",
-                     ", veteran minions" if r["veterans"] else ""])
-    print(f"{r['map']}: {', '.join(r['heroes'])} against {guys} — {r['runs']} fights, "
+                     ", veteran minions" if r["veterans"] else "",
+                     f", toughness {r['toughness']}" if r["toughness"] else ""])
+    where = f"{r['adventure']} ({r['paragraph']}) on {r['map']}" if r.get("adventure") else r["map"]
+    print(f"{where}: {', '.join(r['heroes'])} against {guys} — {r['runs']} fights, "
           f"policy {r['policy']}{rules}")
+    first = "the Quest Master" if r["first"] == "qm" else "the leader"
+    print(f"  goals          victory: {r['victory_goal']}; defeat: {r['defeat_goal']}; {first} starts")
     print(f"  victory        {r['victory']:.1%}  (95% {low:.1%}–{high:.1%})")
+    print(f"  defeat         {r['defeat']:.1%}")
+    print(f"  stalemate      {r['stalemate']:.1%}  (undecided after the round cap: "
+          f"a defeat in the story, R31)")
     print(f"  rounds         {r['rounds_mean']:.2f} ± {r['rounds_sd']:.2f}")
     for hero, p in r["serious_injury"].items():
         print(f"  {hero:<14} serious injury {p:.1%}")

@@ -3,8 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import sys
 from pathlib import Path
+
+from questboard.errors import QuestboardError
+
+ODDS_FIGHTS = 200
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -14,6 +20,22 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="print paragraphs, scenes, endings and fight values per adventure")
     parser.add_argument("--graph", nargs=2, metavar=("ADVENTURE", "OUT"), type=Path,
                         help="write the adventure's storyboard as a Graphviz .dot file")
+    parser.add_argument("--odds", action="store_true",
+                        help="with --stats: rehearse every fight for every number of heroes the "
+                             "adventure allows and print the victory chance (95%% interval) and "
+                             "the stalemate share (undecided after the round cap, R31) beside the "
+                             "combat value. The parties are deterministic: n heroes in a row of the "
+                             "rotation karomin, alondis, cessair, krzzzt, from each of its four "
+                             "seats, the fights shared out evenly among those four parties")
+    parser.add_argument("--fights", type=int, default=ODDS_FIGHTS, metavar="N",
+                        help=f"fights per fight and number of heroes for --odds (default {ODDS_FIGHTS})")
+    parser.add_argument("--policy", choices=("greedy", "cautious"), default="greedy",
+                        help="how the automatic heroes play for --odds (default greedy)")
+    parser.add_argument("--seed", type=int, default=1, help="the rehearsals' seed for --odds")
+    parser.add_argument("--workers", type=int, default=None,
+                        help="processes for --odds (default: one per CPU)")
+    parser.add_argument("--json", action="store_true",
+                        help="with --odds: print one JSON object (the odds of every entry), no table")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -30,14 +52,24 @@ def run(args: argparse.Namespace) -> int:
         from questboard.resources import adventures_dir
 
         args.paths = [adventures_dir()]
+    if args.odds:
+        args.stats = True
+        if args.fights < 1:
+            raise QuestboardError("--fights must be at least 1")
+        args.workers = args.workers or os.cpu_count() or 1
+        if not 1 <= args.workers <= (os.cpu_count() or 1) * 4:
+            raise QuestboardError("--workers must be between 1 and four per CPU")
     results = check_paths(args.paths)
     problems = [p for r in results for p in r.problems]
+    quiet = args.odds and args.json
     for r in results:
-        if r.problems:
+        if r.problems or quiet:
             continue
         print(f"ok  {r.path}")
         if args.stats and r.stats is not None:
             _print_stats(r.stats)
+    if args.odds:
+        _odds(args, [r.path for r in results if not r.problems and r.stats is not None])
     if problems:
         n = len(problems)
         print(f"{n} problem{'s' if n != 1 else ''} found:", file=sys.stderr)
@@ -45,6 +77,60 @@ def run(args: argparse.Namespace) -> int:
             print(f"  {p}", file=sys.stderr)
         return 1
     return 0
+
+
+def _odds(args: argparse.Namespace, paths: list[Path]) -> None:
+    """The odds table of every fight of the adventures at `paths`."""
+    from questboard.play import rehearsal
+    from questboard.play.library import load_for_play
+
+    adventures = [load_for_play(p) for p in paths]
+    entries = sum(len(rehearsal.entries(a)) for a, _, _ in adventures)
+    run = dict(policy=args.policy, seed=args.seed, workers=args.workers)
+    if args.json:
+        table = rehearsal.odds_of(adventures, args.fights, **run)
+        print(json.dumps({"fights": args.fights, "policy": args.policy, "seed": args.seed,
+                          "parties": "n heroes in a row of " + ", ".join(rehearsal.ROTATION)
+                                     + " from each of its seats",
+                          "entries": [_entry(o) for o in table]}))
+        return
+    from rich import box
+    from rich.console import Console
+    from rich.progress import Progress
+    from rich.table import Table
+
+    with Progress(transient=True) as bar:
+        task = bar.add_task(f"Rehearsing {entries} fights × hero counts", total=entries * args.fights)
+        table = rehearsal.odds_of(adventures, args.fights, progress=lambda n: bar.advance(task, n),
+                                  **run)
+    out = Table(title=f"Odds: {args.fights} fights each, heroes {args.policy}, seed {args.seed}",
+                box=box.SIMPLE_HEAD)
+    for name, justify in (("Adventure", "left"), ("Fight", "right"), ("Map", "left"),
+                          ("Heroes", "right"), ("Victory", "right"), ("95% interval", "right"),
+                          ("Stalemate", "right"), ("Rounds", "right"), ("Combat value", "left")):
+        out.add_column(name, justify=justify)
+    for o in table:
+        r = o.report
+        low, high = r["victory_95"]
+        stalemate = f"{r['stalemate']:.1%}"
+        out.add_row(o.adventure, f"({o.paragraph})", o.map, str(o.heroes), f"{r['victory']:.1%}",
+                    f"{low:.0%}–{high:.0%}", f"[red]{stalemate}[/]" if r["stalemate"] > 0.01 else stalemate,
+                    f"{r['rounds_mean']:.1f}", f"{r['combat_value']:g} (~{r['difficulty']})")
+    console = Console()
+    if not console.is_terminal:
+        console = Console(width=max(console.width, 120))  # a file or a pipe: no wrapping
+    console.print(out)
+    print("Stalemate: undecided after the round cap, a defeat in the story (R31). Parties: "
+          f"n heroes in a row of {', '.join(rehearsal.ROTATION)}, from each of its seats.")
+
+
+def _entry(o) -> dict:
+    r = o.report
+    keep = ("victory", "victory_95", "defeat", "stalemate", "rounds_mean", "rounds_sd",
+            "bad_guys_left_mean", "combat_value", "difficulty", "runs", "bad_guys", "first",
+            "victory_goal", "defeat_goal", "toughness", "policy", "serious_injury")
+    return {"adventure": o.adventure, "title": o.title, "paragraph": o.paragraph, "map": o.map,
+            "heroes": o.heroes, "parties": r["heroes"], **{k: r[k] for k in keep}}
 
 
 def _print_stats(stats) -> None:

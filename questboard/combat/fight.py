@@ -90,6 +90,8 @@ class FightResult:
     rounds: int
     bad_guys_left: int
     seriously_injured: tuple[str, ...]
+    stalemate: bool = False
+    """Undecided at the round cap: a defeat in the story (R31), told apart in rehearsals."""
 
     @property
     def victory(self) -> bool:

@@ -3,6 +3,8 @@ goals; a round cap so that every fight ends with a clear outcome."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from questboard.combat.board import centre_in
 from questboard.combat.fight import Fight
 from questboard.combat.fighters import BAD_GUY, HERO
@@ -50,17 +52,23 @@ def met_at_round_end(fight: Fight, goal: Goal) -> bool:
     return False
 
 
-def check(fight: Fight, round_end: bool = False) -> tuple[str, str] | None:
-    """(outcome, reason) when the fight is over, else None."""
+class Verdict(NamedTuple):
+    outcome: str  # victory, defeat
+    reason: str
+    stalemate: bool = False  # the round cap ended it (R31: a defeat)
+
+
+def check(fight: Fight, round_end: bool = False) -> Verdict | None:
+    """(outcome, reason, stalemate) when the fight is over, else None."""
     if not fight.in_play(HERO):
-        return "defeat", "every hero is out of the fight"
+        return Verdict("defeat", "every hero is out of the fight")
     spec = fight.spec
     if met_now(fight, spec.victory) or (round_end and met_at_round_end(fight, spec.victory)):
-        return "victory", spec.victory.describe()
+        return Verdict("victory", spec.victory.describe())
     if met_now(fight, spec.defeat) or (round_end and met_at_round_end(fight, spec.defeat)):
-        return "defeat", spec.defeat.describe()
+        return Verdict("defeat", spec.defeat.describe())
     if round_end and fight.round >= spec.round_cap:
-        return "defeat", f"the heroes did not win within {spec.round_cap} rounds"
+        return Verdict("defeat", f"the heroes did not win within {spec.round_cap} rounds", True)
     return None
 
 

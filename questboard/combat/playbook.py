@@ -9,6 +9,8 @@ from questboard.combat import tactics as T
 from questboard.combat.effects_index import effect, kinds, ready_gifts
 from questboard.combat.fight import Fight, TurnBudget
 from questboard.combat.fighters import Fighter, movement_bar
+from questboard.combat.spec import AllVanquished, Vanquish
+from questboard.rules.checks import conflict_attacker_wins
 
 
 def play_turn(fight: Fight, f: Fighter, budget: TurnBudget, greedy: bool) -> tuple[A.FightAction, str]:
@@ -31,6 +33,9 @@ def play_turn(fight: Fight, f: Fighter, budget: TurnBudget, greedy: bool) -> tup
         targets = T.shootable(fight, f, bar, among=T.weakest_first(fight, foes), enough=1)
         if targets:
             target = targets[0]
+            charge = _charge_instead(fight, f, budget, target, melee_left)
+            if charge is not None:
+                return charge
             return A.RangedAttack(f.id, target.id), f"shoots at {target.name}"
     can_move = budget.moves > 0 and (not budget.shot or budget.move_despite_ranged) \
         and (budget.any_order or not budget.attacked)
@@ -49,11 +54,84 @@ def play_turn(fight: Fight, f: Fighter, budget: TurnBudget, greedy: bool) -> tup
                 return A.Move(f.id, to), why
         elif melee_left or budget.special:
             target = _reachable(fight, f, foes) or T.nearest(fight, f, foes)
-            if greedy or f.side == "bad_guy" or T.gap(fight, f, target) <= movement_bar(f, fight.state.cards):
+            if greedy or f.side == "bad_guy" or not _worth_waiting(fight, foes) \
+                    or T.gap(fight, f, target) <= movement_bar(f, fight.state.cards):
                 to = T.step_towards(fight, f, target)
                 if to is not None:
                     return A.Move(f.id, to), f"moves on {target.name}"
     return A.EndTurn(f.id), "nothing more worth doing"
+
+
+def _worth_waiting(fight: Fight, foes: list[Fighter]) -> bool:
+    """Whether a cautious hero may stand and let the foes come: only while one of them has
+    no ranged attack (those who shoot keep their distance and never come), and only in the
+    first half of the fight (after that the round cap, R31, is nearer than any foe)."""
+    if fight.round > fight.spec.round_cap // 2:
+        return False
+    return any(T.can_shoot(fight, e) is None for e in foes)
+
+
+def rounds_left(fight: Fight) -> int:
+    """Rounds still to play before the round cap (R31) ends the fight, this one included."""
+    return fight.spec.round_cap - fight.round + 1
+
+
+def _out_of_time(fight: Fight, f: Fighter, target: Fighter) -> bool:
+    """Shots alone will likely not bring `target` down before the round cap: a shot that
+    misses costs the foe nothing, so a ranged duel with a tough foe goes on and on. Asked
+    only of a foe the heroes must vanquish to win; every fighter of the side who can shoot
+    is counted shooting at it each round, each with its own chance of a hit."""
+    goal = fight.spec.victory
+    if isinstance(goal, Vanquish):
+        key = goal.bad_guy.lower()
+        if key not in (target.card.id, target.card.name.lower(), target.id):
+            return False
+    elif not isinstance(goal, AllVanquished):
+        return False
+    chances = [hit_chance(fight, g, target) for g in fight.in_play(f.side) if T.can_shoot(fight, g)]
+    if not chances:
+        return False
+    p = sum(chances) / len(chances)
+    return at_least(target.current_vitality(), rounds_left(fight) * len(chances), p) < 0.9
+
+
+def hit_chance(fight: Fight, att: Fighter, target: Fighter) -> float:
+    """The chance that `att` wins a plain roll against `target` (R2; Deftness both ways, no
+    bonuses)."""
+    tough = fight.state.toughness
+    a, d = att.deftness(tough), target.deftness(tough)
+    wins = sum(conflict_attacker_wins(x, x + a, att.is_hero, y, y + d)
+               for x in range(10) for y in range(10))
+    return wins / 100
+
+
+def at_least(k: int, n: int, p: float) -> float:
+    """The chance of at least `k` successes in `n` tries of chance `p` each."""
+    if k <= 0:
+        return 1.0
+    if n < k:
+        return 0.0
+    dist = [1.0] + [0.0] * k  # dist[j]: chance of j successes so far (the last: k or more)
+    for _ in range(n):
+        for j in range(k, 0, -1):
+            dist[j] = dist[j] * (1 if j == k else 1 - p) + dist[j - 1] * p
+        dist[0] *= 1 - p
+    return dist[k]
+
+
+def _charge_instead(fight: Fight, f: Fighter, budget: TurnBudget, target: Fighter,
+                    melee_left: bool) -> tuple[A.FightAction, str] | None:
+    """A hero who cannot shoot `target` down in the rounds left goes in with the blade (in
+    one move, or two when it stands farther): a stalemate is a defeat all the same (R31), and
+    a melee decides something every time."""
+    if f.side == "bad_guy" or not melee_left or budget.moved or budget.moves <= 0:
+        return None
+    if not _out_of_time(fight, f, target):
+        return None
+    to = T.step_towards(fight, f, target)
+    if to is None:
+        return None
+    return A.Move(f.id, to), f"goes in against {target.name}: shots will not bring it down in time"
 
 
 def _reachable(fight: Fight, f: Fighter, foes: list[Fighter]) -> Fighter | None:

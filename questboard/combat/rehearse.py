@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 import statistics
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from questboard.combat.resolve import resolve_combat
 from questboard.combat.spec import CombatSpec
@@ -16,11 +16,17 @@ from questboard.rules import villains
 from questboard.rules.state import Options, new_game
 
 CHUNK = 50
+SHEET_KEYS = ("vitality", "gifts", "extra_refreshes", "veteran")  # what a QM-sheet entry may say
 
 
 @dataclass(frozen=True)
 class Setup:
-    """What to rehearse: a validated map, hero ids, bad guy card -> count (empty: default)."""
+    """What to rehearse: a validated map, hero ids, bad guy card -> count (empty: default).
+
+    `spec`, when given, is the whole fight as an adventure sets it up (its zones, goals, who
+    starts, QM-sheet overrides), for this many heroes; `bad_guys` then only tells the
+    report how many of each there are. `toughness` is the adventure's base toughness
+    (`questboard.play.rehearsal.setup` fills these in from an adventure)."""
 
     map: object
     heroes: tuple[str, ...]
@@ -28,12 +34,17 @@ class Setup:
     policy: str = "greedy"
     hordes: int = 0  # Charge of the Hordes: 0, 1 or 2
     veterans: bool = False  # every minion a veteran of the QM sheet (README R32)
+    spec: CombatSpec | None = None
+    toughness: int = 0
+    adventure: str | None = None  # the adventure's id and the fight's paragraph, for the report
+    paragraph: int | None = None
 
 
 @dataclass
 class Tally:
     runs: int = 0
     wins: int = 0
+    stalemates: int = 0  # undecided at the round cap (R31: defeats in the story)
     rounds: list[int] = field(default_factory=list)
     injuries: dict[str, int] = field(default_factory=dict)
     left: int = 0
@@ -41,6 +52,7 @@ class Tally:
     def add(self, other: Tally) -> None:
         self.runs += other.runs
         self.wins += other.wins
+        self.stalemates += other.stalemates
         self.rounds += other.rounds
         self.left += other.left
         for h, n in other.injuries.items():
@@ -48,7 +60,10 @@ class Tally:
 
 
 def spec_for(setup: Setup, cards) -> CombatSpec:
-    """Minions spread over the minion zones, arch villains into their zone."""
+    """The adventure's own fight, or: minions spread over the minion zones, arch villains
+    into their zone."""
+    if setup.spec is not None:
+        return replace(setup.spec, overrides=_sheet(setup, cards))
     if not setup.bad_guys:
         return CombatSpec(map=setup.map, overrides=_sheet(setup, cards))
     kinds = {z.kind for z in setup.map.start_zones}
@@ -79,10 +94,12 @@ def play_chunk(args: tuple[Setup, int, int, int]) -> Tally:
     tally = Tally(injuries={h: 0 for h in setup.heroes})
     for i in range(start, stop):
         state = new_game(cards, list(setup.heroes), seed * 1_000_003 + i, draw_opening=True,
-                         options=Options(charge_of_the_hordes=setup.hordes))
+                         options=Options(charge_of_the_hordes=setup.hordes),
+                         base_toughness=setup.toughness)
         result, _ = resolve_combat(state, spec, policy=setup.policy)
         tally.runs += 1
         tally.wins += result.victory
+        tally.stalemates += result.stalemate
         tally.rounds.append(result.rounds)
         tally.left += result.bad_guys_left
         for h in result.seriously_injured:
@@ -93,22 +110,33 @@ def play_chunk(args: tuple[Setup, int, int, int]) -> Tally:
 def run(setup: Setup, runs: int, seed: int = 1, workers: int = 1,
         progress: Callable[[int], None] | None = None) -> dict:
     """Play `runs` fights and return the report as plain data."""
-    chunks = [(setup, seed, s, min(s + CHUNK, runs)) for s in range(0, runs, CHUNK)]
-    total = Tally(injuries={h: 0 for h in setup.heroes})
+    return run_many([(setup, runs)], seed, workers, progress)[0]
+
+
+def run_many(jobs: list[tuple[Setup, int]], seed: int = 1, workers: int = 1,
+             progress: Callable[[int], None] | None = None) -> list[dict]:
+    """Rehearse several setups (each with its number of runs) in one go, one pool of
+    workers for all of them; a report per setup, in order. Each setup's report is the one
+    `run` gives it alone."""
+    chunks = [(k, (setup, seed, s, min(s + CHUNK, runs)))
+              for k, (setup, runs) in enumerate(jobs) for s in range(0, runs, CHUNK)]
+    totals = [Tally(injuries={h: 0 for h in setup.heroes}) for setup, _ in jobs]
     if workers <= 1:
-        for c in chunks:
-            total.add(play_chunk(c))
-            if progress:
-                progress(c[3] - c[2])
+        parts = (play_chunk(c) for _, c in chunks)
     else:
         import multiprocessing
 
-        with multiprocessing.get_context("spawn").Pool(workers) as pool:
-            for part in pool.imap(play_chunk, chunks):  # in order: the sum is the same
-                total.add(part)
-                if progress:
-                    progress(part.runs)
-    return report(setup, total, _cards(), seed, workers)
+        pool = multiprocessing.get_context("spawn").Pool(workers)
+        parts = pool.imap(play_chunk, [c for _, c in chunks])  # in order: the sums are the same
+    try:
+        for (k, _), part in zip(chunks, parts, strict=True):
+            totals[k].add(part)
+            if progress:
+                progress(part.runs)
+    finally:
+        if workers > 1:
+            pool.terminate()
+    return [report(setup, t, _cards(), seed, workers) for (setup, _), t in zip(jobs, totals, strict=True)]
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -129,22 +157,38 @@ def combat_value(setup: Setup, cards) -> float:
     return villains.combat_value(cards, guys, n, _sheet(setup, cards))
 
 
-def _sheet(setup: Setup, cards) -> dict[str, dict]:
-    """QM-sheet entries for the rehearsal: every minion a veteran when asked."""
+def _sheet(setup: Setup, cards) -> dict:
+    """QM-sheet entries for the rehearsal: the adventure's, and every minion a veteran when
+    asked (on top of what the adventure's sheet says of it)."""
+    sheet = dict(setup.spec.overrides) if setup.spec is not None else {}
     if not setup.veterans:
-        return {}
+        return sheet
     guys = setup.bad_guys or (("orc-warrior", len(setup.heroes)),)
-    return {g: {"veteran": True} for g, _ in guys if cards.bad_guys[g].rank == "minion"}
+    for g, _ in guys:
+        if cards.bad_guys[g].rank == "minion":
+            entry = sheet.get(g)
+            said = {k: villains.sheet_entry(entry, k) for k in SHEET_KEYS} if entry is not None else {}
+            sheet[g] = {k: v for k, v in said.items() if v is not None} | {"veteran": True}
+    return sheet
 
 
 def report(setup: Setup, t: Tally, cards, seed: int, workers: int) -> dict:
+    """The odds as plain data. `victory`, `defeat` and `stalemate` are shares of the fights
+    that add up to 1: a stalemate (undecided at the round cap) is a defeat in the story
+    (R31), told apart here because it says the sides got stuck rather than lost."""
     low, high = wilson(t.wins, t.runs)
     value = combat_value(setup, cards)
+    spec = spec_for(setup, cards).with_names(cards)
+    share = (lambda k: k / t.runs) if t.runs else (lambda k: 0.0)
     return {
+        "adventure": setup.adventure, "paragraph": setup.paragraph,
         "map": setup.map.id, "heroes": list(setup.heroes), "policy": setup.policy,
         "bad_guys": [list(p) for p in setup.bad_guys] or [["orc-warrior", len(setup.heroes)]],
+        "first": spec.first, "victory_goal": spec.victory.describe(),
+        "defeat_goal": spec.defeat.describe(), "toughness": setup.toughness,
         "runs": t.runs, "seed": seed, "workers": workers,
-        "victory": t.wins / t.runs if t.runs else 0.0, "victory_95": [low, high],
+        "victory": share(t.wins), "victory_95": [low, high],
+        "defeat": share(t.runs - t.wins - t.stalemates), "stalemate": share(t.stalemates),
         "rounds_mean": statistics.fmean(t.rounds) if t.rounds else 0.0,
         "rounds_sd": statistics.pstdev(t.rounds) if t.rounds else 0.0,
         "serious_injury": {h: n / t.runs for h, n in t.injuries.items()} if t.runs else {},

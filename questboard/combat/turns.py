@@ -59,11 +59,12 @@ def end_round(fight: Fight) -> list[LogEvent]:
     return begin_round(fight)
 
 
-def finish(fight: Fight, outcome: str, reason: str) -> list[LogEvent]:
-    """The fight ends: heroes out of it come back (R6), the rules state leaves the fight."""
+def finish(fight: Fight, outcome: str, reason: str, stalemate: bool = False) -> list[LogEvent]:
+    """The fight ends: heroes out of it come back (R6), the rules state leaves the fight.
+    `stalemate`: the round cap ended it (a defeat, R31)."""
     injured = tuple(fight.injured)
     left = len(fight.in_play(BAD_GUY))
-    fight.result = FightResult(outcome, reason, fight.round, left, injured)
+    fight.result = FightResult(outcome, reason, fight.round, left, injured, stalemate)
     fight.phase, fight.active, fight.turn = OVER, None, None
     fight.conflict, fight.reaction, fight.queue = None, None, []
     fight.state.in_fight = False

@@ -65,3 +65,42 @@ def test_new_adventure_writes_a_template_that_validates(capsys, tmp_path):
     assert main(["new-adventure", "my-quest", "--out", str(out)]) == 0
     assert main(["validate", str(out)]) == 0
     assert main(["new-adventure", "my-quest", "--out", str(out)]) == 1  # never overwrites
+
+
+def test_odds_json_carries_victory_and_stalemate_for_every_fight_and_hero_count(capsys):
+    import json
+
+    from questboard.play.library import load_for_play
+    from questboard.play.rehearsal import fight_paragraphs
+
+    assert main(["validate", "--stats", "--odds", "--json", "--fights", "1", "--workers", "1",
+                 str(adventures_dir())]) == 0
+    report = json.loads(capsys.readouterr().out)  # one JSON object, nothing else
+    assert report["fights"] == 1 and report["policy"] == "greedy"
+    got = {(e["adventure"], e["paragraph"], e["heroes"]): e for e in report["entries"]}
+    expected = set()
+    for path in sorted(adventures_dir().glob("*.yaml")):
+        adventure, _, _ = load_for_play(path)
+        expected |= {(adventure.id, p, n) for p in fight_paragraphs(adventure)
+                     for n in range(adventure.heroes.min, adventure.heroes.max + 1)}
+    assert set(got) == expected and expected
+    for (_, _, n), e in got.items():
+        assert e["runs"] == 1 and 0.0 <= e["victory"] <= 1.0 and 0.0 <= e["stalemate"] <= 1.0
+        low, high = e["victory_95"]
+        assert low <= e["victory"] <= high
+        assert all(len(party) == n for party in e["parties"]) and e["combat_value"] > 0
+
+
+def test_odds_table_has_a_row_per_fight_and_hero_count(capsys):
+    assert main(["validate", "--odds", "--fights", "2", "--workers", "1",
+                 str(adventures_dir() / "example-short.yaml")]) == 0
+    out = capsys.readouterr().out
+    assert "Stalemate" in out and "95% interval" in out and "R31" in out
+    for paragraph, hero_counts in ((6, "1234"), (12, "1234")):
+        rows = [line for line in out.splitlines() if f"({paragraph})" in line and "example-short" in line]
+        assert [line.split()[3] for line in rows] == list(hero_counts)
+
+
+def test_odds_rejects_a_fight_count_below_one(capsys):
+    assert main(["validate", "--odds", "--fights", "0"]) == 1
+    assert "--fights" in capsys.readouterr().err
