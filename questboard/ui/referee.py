@@ -46,14 +46,23 @@ _ZONE = {"hero": HERO, "minion": BAD, "arch_villain": (0x6A, 0x1E, 0x3A)}
 _ZONE_NAME = {"hero": "Heroes", "minion": "Minions", "arch_villain": "Arch villain"}
 
 
-def image_size(width_lu: float, height_lu: float) -> tuple[int, int]:
-    """Pixel size of the referee picture for a field of this size."""
-    return round(width_lu * PX) + 2 * MARGIN, round(height_lu * PX) + 2 * MARGIN + CAPTION
+def caption_height(rows: int = 5) -> int:
+    """The caption holds the title, every answer row (none is dropped) and the legend."""
+    return max(CAPTION, 36 + 20 * rows + 28 + 24)
+
+
+def image_size(width_lu: float, height_lu: float, rows: int = 5) -> tuple[int, int]:
+    """Pixel size of the referee picture for a field of this size and this many answer rows."""
+    return round(width_lu * PX) + 2 * MARGIN, round(height_lu * PX) + 2 * MARGIN + caption_height(rows)
 
 
 def _font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
-    path = pygame.font.match_font("dejavuserif", bold=bold, italic=italic)
-    return pygame.font.Font(path, size)
+    """The shipped serif (Caladea, a pip package): the picture looks the same everywhere."""
+    from questboard.ui.look import serif_paths
+
+    face = {(False, False): "regular", (True, False): "bold", (False, True): "italic",
+            (True, True): "bold_italic"}[(bold, italic)]
+    return pygame.font.Font(str(serif_paths()[face]), size)
 
 
 def _noise(i: int, j: int, salt: int) -> float:
@@ -73,9 +82,10 @@ def _texture(size: tuple[int, int], base: tuple[int, int, int], spread: int, cel
 
 
 class _Painter:
-    def __init__(self, bf, combat_map) -> None:
+    def __init__(self, bf, combat_map, rows: int = 5) -> None:
         self.bf, self.map = bf, combat_map
-        self.size = image_size(bf.width, bf.height)
+        self.rows = rows
+        self.size = image_size(bf.width, bf.height, rows)
         self.surface = pygame.Surface(self.size)
         self.field = pygame.Rect(MARGIN, MARGIN, round(bf.width * PX), round(bf.height * PX))
 
@@ -117,6 +127,33 @@ class _Painter:
             pygame.draw.line(grid, (255, 255, 255, 40), self.px((0, y)), self.px((self.bf.width, y)), 1)
         s.blit(grid, (0, 0))
         pygame.draw.rect(s, INK, self.field.inflate(4, 4), 2)
+        self.ticks()
+
+    def ticks(self) -> None:
+        """Coordinates on the border, a tick every 0.5 LU, numbered every 1 LU (map-file units:
+        x to the right, y down from the top left corner)."""
+        s, font = self.surface, _font(11)
+        light = (0xEA, 0xDB, 0xB8)
+        steps_x = int(self.bf.width / 0.5 + 1e-9)
+        steps_y = int(self.bf.height / 0.5 + 1e-9)
+        for k in range(steps_x + 1):
+            x = self.px((k * 0.5, 0))[0]
+            long = k % 2 == 0
+            for y0, y1 in ((MARGIN - 2, MARGIN - (9 if long else 5)),
+                           (self.field.bottom + 1, self.field.bottom + (8 if long else 4))):
+                pygame.draw.line(s, light, (x, y0), (x, y1), 1)
+            if long:
+                lab = font.render(f"{k // 2}", True, light)
+                s.blit(lab, lab.get_rect(midbottom=(x, MARGIN - 9)))
+        for k in range(steps_y + 1):
+            y = self.px((0, k * 0.5))[1]
+            long = k % 2 == 0
+            for x0, x1 in ((MARGIN - 2, MARGIN - (9 if long else 5)),
+                           (self.field.right + 1, self.field.right + (8 if long else 4))):
+                pygame.draw.line(s, light, (x0, y), (x1, y), 1)
+            if long and k:
+                lab = font.render(f"{k // 2}", True, light)
+                s.blit(lab, lab.get_rect(midright=(MARGIN - 10, y)))
 
     def _mask(self, layer: pygame.Surface, polygon) -> None:
         mask = self.layer()
@@ -273,7 +310,7 @@ def _arrow(surface, colour, a, b, width=4) -> None:
 def render_referee(bf, combat_map, report: dict, path: str | Path) -> tuple[int, int]:
     """Draw the field, the bases and the answers in `report` (from `measure`) to a PNG; returns its size."""
     pygame.font.init()
-    p = _Painter(bf, combat_map)
+    p = _Painter(bf, combat_map, len(_caption_lines(report)))
     p.ground()
     p.zones()
     pieces = list(bf.pieces.values())
@@ -324,19 +361,28 @@ def render_referee(bf, combat_map, report: dict, path: str | Path) -> tuple[int,
     return p.size
 
 
-def _caption(p: _Painter, combat_map, report: dict) -> None:
-    s = p.surface
-    top = p.size[1] - CAPTION + 6
-    strip = pygame.Rect(MARGIN, top, p.size[0] - 2 * MARGIN, CAPTION - 18)
-    pygame.draw.rect(s, PARCH_SHADOW, strip.move(3, 3), border_radius=6)
-    pygame.draw.rect(s, PARCHMENT, strip, border_radius=6)
-    pygame.draw.rect(s, INK, strip, 1, border_radius=6)
-    title = _font(18, bold=True).render(combat_map.title, True, INK)
-    s.blit(title, (strip.x + 12, strip.y + 8))
-    font = _font(14)
+def _legend(p: _Painter, strip: pygame.Rect) -> None:
+    """One row under the answers: the terrain kinds on this map, which give cover, the bases."""
+    s, font = p.surface, _font(12)
+    x, y = strip.x + 12, strip.bottom - 22
+    kinds = sorted({t.kind for t in p.bf.terrain.values()})
+    items = [(_TOKEN.get(k, ((0x88, 0x88, 0x88), None))[0], k.replace("_", " ")) for k in kinds]
+    items += [(HERO, "hero"), (BAD, "bad guy")]
+    for colour, name in items:
+        pygame.draw.rect(s, colour, (x, y + 3, 10, 10))
+        lab = font.render(name, True, INK)
+        s.blit(lab, (x + 14, y))
+        x += 14 + lab.get_width() + 12
+    shield = font.render("shield mark: gives cover", True, INK)
+    if x + shield.get_width() + 22 < strip.right - 10:
+        p._shield((x + 8, y + 7))
+        s.blit(shield, (x + 20, y))
+
+
+def _caption_lines(report: dict) -> list[tuple[tuple[int, int, int], str]]:
     lines = []
     if report.get("to") is not None:
-        lines.append((INK, f"{report['from']} ↔ {report['to']}: {lu(report['distance'])} LU edge to edge"
+        lines.append((INK, f"{report['from']} to {report['to']}: {lu(report['distance'])} LU edge to edge"
                       + (" (touching)" if report["touching"] else "")))
         if "range" in report:
             lines.append((RANGE if report["range"]["in_range"] else REFUSED, report["range"]["reason"]))
@@ -347,11 +393,26 @@ def _caption(p: _Painter, combat_map, report: dict) -> None:
         lines.append((GOLD if report["card"]["touches_user"] else REFUSED, "Area card: " + report["card"]["reason"]))
     lines += [(PARCH_SHADOW, text) for text in report.get("notes", ())]
     lines += [(REFUSED, "Warning: " + text) for text in report.get("warnings", ())]
+    return lines
+
+
+def _caption(p: _Painter, combat_map, report: dict) -> None:
+    s = p.surface
+    height = caption_height(p.rows)
+    top = p.size[1] - height + 6
+    strip = pygame.Rect(MARGIN, top, p.size[0] - 2 * MARGIN, height - 18)
+    pygame.draw.rect(s, PARCH_SHADOW, strip.move(3, 3), border_radius=6)
+    pygame.draw.rect(s, PARCHMENT, strip, border_radius=6)
+    pygame.draw.rect(s, INK, strip, 1, border_radius=6)
+    title = _font(18, bold=True).render(combat_map.title, True, INK)
+    s.blit(title, (strip.x + 12, strip.y + 8))
+    font = _font(14)
     y = strip.y + 36
-    for colour, text in lines[:5]:
+    for colour, text in _caption_lines(report):
         pygame.draw.rect(s, colour, (strip.x + 12, y + 4, 10, 10))
         s.blit(font.render(text, True, INK), (strip.x + 30, y))
         y += 20
+    _legend(p, strip)
     # A 1 LU scale bar, so the picture can be read against a ruler card.
     x1 = strip.right - 14
     x0 = x1 - PX

@@ -37,7 +37,7 @@ def test_png_is_written_at_the_size_of_the_field(tmp_path, capsys):
     code = main(["measure", *SCENE, "--bar", "1.2", "--move-to", "1.4,1.2", "--json", "--png", str(out)])
     assert code == 0
     picture = pygame.image.load(str(out))
-    assert picture.get_size() == image_size(3.0, 2.2)
+    assert picture.get_size() == image_size(3.0, 2.2, rows=4)  # distance, range, sight, move
     assert json.loads(capsys.readouterr().out)["png"] == str(out)
 
 
