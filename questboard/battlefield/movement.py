@@ -209,7 +209,9 @@ def clear_of_friends(sx, sy, ux, uy, r, stop, friends: list[Piece]) -> float:
     while moved:
         moved = False
         for t_in, t_out in spans:
-            if t_in + TOUCH < end < t_out - TOUCH:
+            # A friend the base already overlaps at the start (t_in < 0) pulls `end` back to
+            # 0 once; asking again would loop for ever.
+            if t_in + TOUCH < end < t_out - TOUCH and max(t_in, 0.0) < end:
                 end, moved = max(t_in, 0.0), True
     return end
 

@@ -133,3 +133,18 @@ def test_moving_a_piece_updates_the_queries(field):
     assert bf.check_move("k", (2.0, 1.0), 1.2).legal
     bf.remove_piece("o")
     assert "o" not in bf.pieces
+
+
+def test_a_friend_the_base_already_grazes_does_not_hang_the_sweep():
+    """A friend overlapped by a hair at the start (more than TOUCH, less than what placement
+    refuses) once sent the friend sweep into an endless loop; the line now ends at once."""
+    from questboard.battlefield.movement import clear_of_friends
+    from questboard.battlefield.pieces import Piece
+
+    graze = 1e-6
+    for heading in (0.0, math.pi / 2, math.pi, 3 * math.pi / 2):
+        friend = Piece("f", "hero", 1.0 + 0.3 - graze, 1.0, 0.15)
+        ux, uy = math.cos(heading), math.sin(heading)
+        end = clear_of_friends(1.0, 1.0, ux, uy, 0.15, 0.5, [friend])
+        # Ending inside the friend: back to the start; any other way the line is clear.
+        assert end == (0.0 if heading == 0.0 else 0.5)
