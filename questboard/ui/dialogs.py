@@ -362,7 +362,13 @@ KEYS = (("1 – 9", "choose an option, a hero or an attribute"), ("Space", "roll
 
 
 class Keys(Overlay):
+    """A card of keys and what they do, with a Close button (the table's; the battlefield
+    has its own rows)."""
+
     width, height = 0.46, 0.66
+    title = "Keys"
+    rows = KEYS
+    indent, column, text_size, gap = 40, 240, 22, 8  # key and words from the left, size, gap
 
     def build(self) -> None:
         super().build()
@@ -384,12 +390,12 @@ class Keys(Overlay):
         super().draw(surface)
         s = self.app.scale
         b = self.box()
-        t = look.serif(look.px(40, s, 22), bold=True).render("Keys", True, look.INK)
+        t = look.serif(look.px(40, s, 22), bold=True).render(self.title, True, look.INK)
         surface.blit(t, t.get_rect(midtop=(b.centerx, b.y + look.px(20, s))))
-        kf = look.sans(look.px(22, s, 14), bold=True)
-        df = look.sans(look.px(22, s, 14))
+        kf = look.sans(look.px(self.text_size, s, 14), bold=True)
+        df = look.sans(look.px(self.text_size, s, 14))
         y = b.y + look.px(90, s)
-        for k, d in KEYS:
-            surface.blit(kf.render(k, True, look.WOOD), (b.x + look.px(40, s), y))
-            surface.blit(df.render(d, True, look.INK), (b.x + look.px(240, s), y))
-            y += kf.get_height() + look.px(8, s)
+        for k, d in self.rows:
+            surface.blit(kf.render(k, True, look.WOOD), (b.x + look.px(self.indent, s), y))
+            surface.blit(df.render(d, True, look.INK), (b.x + look.px(self.column, s), y))
+            y += kf.get_height() + look.px(self.gap, s)
