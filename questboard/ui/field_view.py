@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from questboard.ui import look
+from questboard.ui import look, zone_labels
 
 Point = tuple[float, float]
 
@@ -62,8 +62,12 @@ class Camera:
         self.w_lu, self.h_lu = float(size_lu[0]), float(size_lu[1])
         self.scale = 100.0
         self.ox = self.oy = 0.0
-        self.fitted = True
+        self.mode = "fit"  # "fit", "free" (zoomed or panned by hand) or "real" (true size)
         self.fit()
+
+    @property
+    def fitted(self) -> bool:
+        return self.mode == "fit"
 
     def fit_scale(self) -> float:
         v = self.view
@@ -75,7 +79,35 @@ class Camera:
         self.scale = self.fit_scale()
         self.ox = self.view.centerx - self.w_lu * self.scale / 2
         self.oy = self.view.centery - self.h_lu * self.scale / 2
-        self.fitted = True
+        self.mode = "fit"
+
+    def real_size(self, px_per_lu: float, at: Point | None = None) -> None:
+        """True size: `px_per_lu` as measured for this display, the field point `at` (else the
+        one at the view's centre) at the view's centre."""
+        centre = at if at is not None else self.to_lu(self.view.center)
+        self.scale = max(1.0, min(MAX_PX_PER_LU, float(px_per_lu)))
+        self.ox = self.view.centerx - centre[0] * self.scale
+        self.oy = self.view.centery - centre[1] * self.scale
+        self.mode = "real"
+        self._clamp()
+
+    def follow(self, other: Camera, real_px: float | None = None) -> None:
+        """Show what `other` shows: fitted when it is, else the same field point at the
+        centre and as much of the field as its view holds (true size again when it is at true
+        size and `real_px` is known for this camera's display)."""
+        if other.fitted:
+            self.fit()
+            return
+        centre = other.to_lu(other.view.center)
+        if other.mode == "real" and real_px:
+            self.real_size(real_px, centre)
+            return
+        k = min(self.view.w / max(1, other.view.w), self.view.h / max(1, other.view.h))
+        self.scale = max(1.0, min(MAX_PX_PER_LU, other.scale * k))
+        self.ox = self.view.centerx - centre[0] * self.scale
+        self.oy = self.view.centery - centre[1] * self.scale
+        self.mode = "free"
+        self._clamp()
 
     def set_view(self, view: pygame.Rect) -> None:
         """The window changed: keep the field point at the view's centre where it was."""
@@ -104,13 +136,14 @@ class Camera:
         self.scale = max(lo, min(MAX_PX_PER_LU, self.scale * factor))
         self.ox = q[0] - at[0] * self.scale
         self.oy = q[1] - at[1] * self.scale
-        self.fitted = False
+        self.mode = "free"
         self._clamp()
 
     def pan(self, dx: float, dy: float) -> None:
         self.ox += dx
         self.oy += dy
-        self.fitted = False
+        if self.mode == "fit":
+            self.mode = "free"  # a true size stays true when panned
         self._clamp()
 
     def _clamp(self) -> None:
@@ -258,10 +291,12 @@ def _ground_tile(colour: tuple[int, int, int], cells: tuple[int, int], salt: int
 class FieldArt:
     """The field's still layer (ground, grid, zones, terrain), drawn once per zoom."""
 
-    def __init__(self, combat_map, terrain: dict, walkable: Sequence[Point] | None = None) -> None:
+    def __init__(self, combat_map, terrain: dict, walkable: Sequence[Point] | None = None,
+                 bases: Sequence[tuple[float, float, float]] = ()) -> None:
         self.map = combat_map
         self.terrain = list(terrain.values())
         self.walkable = tuple(walkable) if walkable else None
+        self.bases = tuple(bases)  # (x, y, radius) in LU as set up: the zone labels keep off them
         self.w_lu, self.h_lu = float(combat_map.width), float(combat_map.height)
         self._key = None
         self._layer: pygame.Surface | None = None
@@ -316,6 +351,11 @@ class FieldArt:
         surf.blit(shadows, (0, 0))
         for t in self.terrain:
             self._token(surf, t, px, scale)
+        for zone, (img, spot) in zip(self.map.start_zones, self.zone_labels(px, scale, field), strict=True):
+            back = pygame.Surface(spot.size, pygame.SRCALPHA)
+            back.fill((*ZONE_COLOURS.get(zone.kind, look.INK_SOFT), 170))
+            surf.blit(back, spot)
+            surf.blit(img, (spot.x + 4, spot.y + 1))
         pygame.draw.rect(surf, look.WOOD_DARK, field.inflate(4, 4), 3)
         return surf.convert_alpha() if _has_format() else surf
 
@@ -367,18 +407,28 @@ class FieldArt:
         _mask(hatch, local)
         surf.blit(hatch, box)
         dashed_polygon(surf, (*colour, 220), pts, max(1, round(scale * 0.01)))
+
+    def zone_labels(self, px, scale: float, field: pygame.Rect) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """Each zone's label and where it goes: off the bases as set up (zone_labels.place)."""
         font = look.sans(max(12, min(22, round(scale * 0.075))), italic=True)
-        name = zone.id.replace("-", " ").replace("_", " ")
-        kind_words = ZONE_WORDS.get(zone.kind, zone.kind)
-        words = kind_words if zone.kind.split("_")[0] in name.lower() else f"{name}: {kind_words}"
-        img = font.render(words, True, (0xF6, 0xEE, 0xD8))
-        if img.get_width() > box.w - 6:
-            img = font.render(name, True, (0xF6, 0xEE, 0xD8))
-        back = pygame.Surface(img.get_rect().inflate(8, 2).size, pygame.SRCALPHA)
-        back.fill((*colour, 170))
-        at = (box.x + 4, box.y + 4)
-        surf.blit(back, at)
-        surf.blit(img, (at[0] + 4, at[1] + 1))
+        images = []
+        for zone in self.map.start_zones:
+            box = zone_labels.box([px(p) for p in zone.polygon])
+            name = zone.id.replace("-", " ").replace("_", " ")
+            kind_words = ZONE_WORDS.get(zone.kind, zone.kind)
+            words = kind_words if zone.kind.split("_")[0] in name.lower() else f"{name}: {kind_words}"
+            img = font.render(words, True, (0xF6, 0xEE, 0xD8))
+            if img.get_width() > box.w - 6:
+                img = font.render(name, True, (0xF6, 0xEE, 0xD8))
+            images.append(img)
+        sizes = [img.get_rect().inflate(8, 2).size for img in images]
+        discs = [(*px((x, y)), r * scale) for x, y, r in self.bases]
+        terrain = [zone_labels.box(self._outline(t, px, scale)[2]) if t.circle is None
+                   else zone_labels.disc_box((*px((t.circle.x, t.circle.y)), t.circle.r * scale))
+                   for t in self.terrain]
+        spots = zone_labels.place([[px(p) for p in z.polygon] for z in self.map.start_zones], sizes, discs,
+                                  field, terrain)
+        return list(zip(images, spots, strict=True))
 
     def _outline(self, t, px, scale):
         if t.circle is not None:
@@ -580,20 +630,25 @@ def _shadow_sprite(r: int) -> pygame.Surface:
 
 # --- the scale bar ---------------------------------------------------------------------------
 
-def scale_bar(surface, cam: Camera, at: Point, font: pygame.font.Font) -> None:
-    """A bar of a round length (0.1, 0.25, 0.5, 1 or 2 LU) in the corner of the view."""
-    fits = [v for v in (0.05, 0.1, 0.25, 0.5, 1.0, 2.0) if v * cam.scale <= 260]
+def scale_bar(surface, cam: Camera, at: Point, font: pygame.font.Font) -> tuple[float, float]:
+    """A bar of a round length (0.1, 0.25, 0.5, 1 or 2 LU) in the corner of the view (at true
+    size 1 LU when there is room: a real card can be laid beside it); its length in LU and px."""
+    room = max(260, cam.view.w * 0.4) if cam.mode == "real" else 260
+    fits = [v for v in (0.05, 0.1, 0.25, 0.5, 1.0, 2.0) if v * cam.scale <= room]
     length = fits[-1] if fits else 0.05
     w = length * cam.scale
     x, y = at
-    box = pygame.Rect(round(x - 8), round(y - font.get_height() - 14), round(w + 16), font.get_height() + 26)
-    slip = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(slip, (*look.INK, 190), slip.get_rect(), border_radius=6)
-    surface.blit(slip, box)
+    text = f"{length:g} LU" + ("  (88 mm)" if length == 1 else f"  ({length * 88:.0f} mm)")
+    if cam.mode == "real":
+        text += "  ·  true size"
+    words = look.line(font, text, look.PARCHMENT)
+    box = pygame.Rect(round(x - 8), round(y - font.get_height() - 14), round(max(w, words.get_width()) + 16),
+                      font.get_height() + 26)
+    surface.blit(_slip(box.size, tuple(look.INK), None, 6), box)
     pygame.draw.rect(surface, look.PARCHMENT, (round(x), round(y), round(w), 6))
     for k in range(0, 11 if length >= 1 else 1):
         if length >= 1:
             tx = x + w * k / 10
             pygame.draw.line(surface, look.PARCHMENT, (tx, y - (5 if k % 5 == 0 else 2)), (tx, y), 1)
-    text = f"{length:g} LU" + ("  (88 mm)" if length == 1 else f"  ({length * 88:.0f} mm)")
-    surface.blit(look.line(font, text, look.PARCHMENT), (round(x), round(y - font.get_height() - 6)))
+    surface.blit(words, (round(x), round(y - font.get_height() - 6)))
+    return length, w

@@ -13,6 +13,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from questboard.battlefield.geometry import lu  # noqa: E402
+from questboard.ui import zone_labels  # noqa: E402
 
 PX = 170  # pixels per LU
 MARGIN = 30
@@ -161,7 +162,6 @@ class _Painter:
         layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
 
     def zones(self) -> None:
-        small = _font(13, italic=True)
         for zone in self.map.start_zones:
             colour = _ZONE[zone.kind]
             pts = [self.px(p) for p in zone.polygon]
@@ -172,9 +172,27 @@ class _Painter:
             self._mask(hatch, pts)
             self.surface.blit(hatch, (0, 0))
             pygame.draw.polygon(self.surface, colour, pts, 2)
-            label = small.render(_ZONE_NAME[zone.kind], True, PARCHMENT)
-            x0, y0 = min(p[0] for p in pts), min(p[1] for p in pts)
-            self.surface.blit(label, (x0 + 4, y0 + 2))
+
+    def label_spots(self) -> dict[str, tuple[pygame.Surface, pygame.Rect]]:
+        """Each zone's label and where it goes: where no base covers it (zone_labels.place)."""
+        small = _font(13, italic=True)
+        zones = self.map.start_zones
+        images = [small.render(_ZONE_NAME[z.kind], True, PARCHMENT) for z in zones]
+        sizes = [img.get_rect().inflate(8, 2).size for img in images]
+        discs = [(*self.px(q.at), q.radius * PX) for q in self.bf.pieces.values()]
+        terrain = [_box_of(t, self.px) for t in self.bf.terrain.values()]
+        spots = zone_labels.place([[self.px(p) for p in z.polygon] for z in zones], sizes, discs, self.field,
+                                  terrain)
+        return {z.id: (img, spot) for z, img, spot in zip(zones, images, spots, strict=True)}
+
+    def zone_label_slips(self) -> None:
+        """The labels on slips of their zone's colour, so they read on grass or deck alike."""
+        kinds = {z.id: z.kind for z in self.map.start_zones}
+        for zone_id, (img, spot) in self.label_spots().items():
+            slip = pygame.Surface(spot.size, pygame.SRCALPHA)
+            slip.fill((*_ZONE[kinds[zone_id]], 255))
+            self.surface.blit(slip, spot)
+            self.surface.blit(img, (spot.x + 4, spot.y + 1))
 
     # --- terrain and bases ------------------------------------------------------------------
 
@@ -277,6 +295,20 @@ class _Painter:
             pygame.draw.circle(self.surface, ring, c, rr + 4, 3)
 
 
+def _box_of(t, px) -> pygame.Rect:
+    """A terrain element's box in pixels."""
+    if t.circle is not None:
+        return zone_labels.disc_box((*px((t.circle.x, t.circle.y)), t.circle.r * PX))
+    pts = [px(p) for p in t.outline]
+    return zone_labels.box(pts)
+
+
+def zone_label_rects(bf, combat_map) -> dict[str, pygame.Rect]:
+    """Where the picture of this field puts each start zone's label (pixels)."""
+    pygame.font.init()
+    return {z: spot for z, (_, spot) in _Painter(bf, combat_map).label_spots().items()}
+
+
 def _initials(pid: str) -> str:
     """A base's label: the first letters of its id's words and its number in full
     (orc-archer-12 -> OA12, karomin -> KA, k2 -> K2)."""
@@ -286,6 +318,28 @@ def _initials(pid: str) -> str:
         return "".join(p[0] for p in parts[:2]).upper() + number
     word = parts[0]
     return (word[0].upper() + word[1:3] if word[1:2].isdecimal() else word[:2].upper()) + number
+
+
+def _longer(pid: str) -> str:
+    """Two letters of each word and the number: orc-warrior-1 -> OrWa1."""
+    parts = [p for p in pid.replace("_", "-").split("-") if p]
+    number = parts.pop() if len(parts) > 1 and parts[-1].isdecimal() else ""
+    return "".join(p[:2].capitalize() for p in parts) + number
+
+
+def base_labels(ids) -> dict[str, str]:
+    """Each piece's label, no two alike: initials where they are unique, else two letters a
+    word (orc-warrior-1 OrWa1 beside orc-wolf-1 OrWo1), else the whole id."""
+    labels: dict[str, str] = {}
+    left = list(ids)
+    for form in (_initials, _longer):
+        counts: dict[str, int] = {}
+        for pid in left:
+            counts[form(pid)] = counts.get(form(pid), 0) + 1
+        taken = set(labels.values())
+        labels |= {pid: form(pid) for pid in left if counts[form(pid)] == 1 and form(pid) not in taken}
+        left = [pid for pid in left if pid not in labels]
+    return labels | {pid: pid for pid in left}
 
 
 def _dashed(surface, colour, a, b, width=3, dash=10) -> None:
@@ -318,6 +372,7 @@ def render_referee(bf, combat_map, report: dict, path: str | Path) -> tuple[int,
     sight = report.get("sight")
     blockers = set(sight["blockers"]) if sight and not sight["clear"] else set()
     p.terrain(blockers)
+    p.zone_label_slips()
     src = bf.pieces[report["from"]]
     s = p.surface
     card = report.get("card")
@@ -350,9 +405,10 @@ def render_referee(bf, combat_map, report: dict, path: str | Path) -> tuple[int,
             _dashed(s, REFUSED, p.px(src.at), p.px(tgt.at), 3)
     hit = set(card["hit"]) if card else set()
     active = report.get("active")
+    labels = base_labels(bf.pieces)
     for q in pieces:
         ring = REFUSED if (q.id in blockers or q.id in hit) else GOLD if q.id == active else None
-        p.base(q.x, q.y, q.radius, q.side, _initials(q.id), ring=ring)
+        p.base(q.x, q.y, q.radius, q.side, labels[q.id], ring=ring)
     if sight and sight["clear"] and sight["witness"]:
         for w in sight["witness"]:
             pygame.draw.circle(s, RANGE, p.px(w), 4)

@@ -130,7 +130,10 @@ class TableWindow:
         if self._art is None or self._art[0] != field.map_id:
             combat_map = game.find_map(field.map_id)
             terrain = {t.id: t for t in combat_map.terrain_elements}
-            self._art = (field.map_id, V.FieldArt(combat_map, terrain, combat_map.walkable))
+            # The pieces as they stand when the fight is first shown: the set-up, which the
+            # zone labels keep clear of.
+            bases = [(*p.at, p.radius) for p in field.pieces]
+            self._art = (field.map_id, V.FieldArt(combat_map, terrain, combat_map.walkable, bases))
             self._camera = None
         art = self._art[1]
         if self._camera is None or self._camera.view != area:
