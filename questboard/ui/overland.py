@@ -33,6 +33,7 @@ class Overland:
     def __init__(self, cards) -> None:
         self.cards = cards
         self._land: tuple[tuple[int, int], pygame.Surface] | None = None
+        self._spot_cache: dict[tuple, tuple] = {}
 
     def tray_width(self, w: int) -> int:
         return max(110, round(w * 0.15))
@@ -49,6 +50,26 @@ class Overland:
 
     def place(self, location: str, size: tuple[int, int]) -> tuple[int, int]:
         return _pt(self.map_rect(size), layout()["places"].get(location, (0.5, 0.5)))
+
+    def _name(self, loc: str) -> str:
+        return self.cards.locations[loc].name if loc in self.cards.locations else loc
+
+    def _label_font(self, size: tuple[int, int]) -> pygame.font.Font:
+        return look.serif(max(14, round(17 * max(0.5, self.map_rect(size).h / 600))), italic=True)
+
+    def label_rects(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
+        """Where every place's name is written on the land, under its ring."""
+        m = self.map_rect(size)
+        s = max(0.5, m.h / 600)
+        font = self._label_font(size)
+        out = {}
+        for loc, p in layout()["places"].items():
+            c = _pt(m, p)
+            r = pygame.Rect((0, 0), font.size(self._name(loc)))
+            r.midtop = (c[0], c[1] + round(8 * s))
+            r.clamp_ip(m)
+            out[loc] = r.inflate(2, 2)  # with its halo
+        return out
 
     # The land, once per size -------------------------------------------------------------
     def land(self, size: tuple[int, int]) -> pygame.Surface:
@@ -90,15 +111,14 @@ class Overland:
         for p in data["mountains"]:
             self._mountain(surf, _pt(m, p), round(34 * s))
         # Every place of the box: a small ring and its name, so a card has somewhere to go.
-        font = look.serif(max(14, round(17 * s)), italic=True)
-        for loc, p in places.items():
-            c = _pt(m, p)
+        font = self._label_font(size)
+        for loc, r in self.label_rects(size).items():
+            r = r.inflate(-2, -2)
+            c = _pt(m, places[loc])
             pygame.draw.circle(surf, look.INK_SOFT, c, max(3, round(6 * s)), max(1, round(2 * s)))
-            name = self.cards.locations[loc].name if loc in self.cards.locations else loc
+            name = self._name(loc)
             img = font.render(name, True, look.INK)
             halo = font.render(name, True, (0xE8, 0xE4, 0xC4))
-            r = img.get_rect(midtop=(c[0], c[1] + round(8 * s)))
-            r.clamp_ip(m)
             for d in ((-1, 0), (1, 0), (0, -1), (0, 1)):
                 surf.blit(halo, r.move(d))
             surf.blit(img, r)
@@ -151,13 +171,16 @@ class Overland:
         """The whole map for this state: land, the cards set out, the tray, the heroes.
         `hero_pos` overrides where the miniatures stand (for the glide between places)."""
         surf = self.land(size).copy()
-        ch = self.card_size(size)[1]
         rects = self.card_rects(size, locations)
         for loc, rect in rects.items():
             self._card(surf, rect, loc)
-        at = hero_pos if hero_pos is not None else self.heroes_point(size, locations, heroes_at)
-        if at is not None:
-            self._miniatures(surf, at, heroes, ch)
+        spots = self.figure_spots(size, locations, heroes_at, len(heroes))
+        if spots and hero_pos is not None:  # gliding: the group as it will stand, moved
+            cx, cy = _centre(spots)
+            spots = [(x - cx + hero_pos[0], y - cy + hero_pos[1]) for x, y in spots]
+        r = self.figure_radius(size)
+        for i, (h, at) in enumerate(zip(heroes, spots, strict=False)):
+            self._miniature(surf, at, i, h.name[0], r)
         return surf
 
     def card_rects(self, size, locations: dict[str, bool]) -> dict[str, pygame.Rect]:
@@ -184,14 +207,85 @@ class Overland:
                 out[loc] = r
         return out
 
-    def heroes_point(self, size, locations, heroes_at) -> tuple[float, float] | None:
-        if heroes_at is None:
-            return None
+    def heroes_point(self, size, locations, heroes_at, count: int = 1) -> tuple[float, float] | None:
+        """The middle of the heroes' group of miniatures (where a glide starts and ends)."""
+        spots = self.figure_spots(size, locations, heroes_at, count)
+        return _centre(spots) if spots else None
+
+    # The heroes' miniatures ---------------------------------------------------------------
+    def figure_radius(self, size: tuple[int, int]) -> int:
+        return max(9, round(self.card_size(size)[1] * 0.13))
+
+    @staticmethod
+    def figure_rect(at: tuple[float, float], r: int) -> pygame.Rect:
+        """What a miniature covers: its disc and its shadow."""
+        return pygame.Rect(round(at[0]) - r - 1, round(at[1]) - r - 1, 2 * r + 5, 2 * r + 6)
+
+    def name_rects(self, size, locations: dict[str, bool]) -> list[pygame.Rect]:
+        """Every name a player can read on the map: the places' labels that no card lies
+        over, and the title ribbons of the cards set out (with their shadows)."""
         rects = self.card_rects(size, locations)
+        bounds = pygame.Rect((0, 0), size)
+        on_map = [r for loc, r in rects.items() if not locations.get(loc)]
+        out = []
+        for label in self.label_rects(size).values():  # only the part no card lies over
+            out += _uncovered(label, on_map)
+        for loc, rect in rects.items():
+            t = self.title_rect(rect, loc, bounds)
+            out.append(t.union(t.move(2, 2)))
+        return out
+
+    def figure_spots(self, size, locations, heroes_at, count: int) -> list[tuple[float, float]]:
+        """Where each of `count` miniatures stands: on the heroes' card (or place) if they
+        fit there, else as near to it as they can without covering any name."""
+        if heroes_at is None or count < 1:
+            return []
+        key = (tuple(size), tuple(sorted(locations.items())), heroes_at, count, look.TEXT_SCALE[0])
+        if key not in self._spot_cache:
+            if len(self._spot_cache) > 64:
+                self._spot_cache.clear()
+            self._spot_cache[key] = self._spots(tuple(size), dict(locations), heroes_at, count)
+        return list(self._spot_cache[key])
+
+    def _spots(self, size, locations: dict[str, bool], heroes_at: str, count: int) -> tuple:
+        rects = self.card_rects(size, locations)
+        r = self.figure_radius(size)
         if heroes_at in rects:
-            r = rects[heroes_at]
-            return r.centerx, r.y + r.h * 0.52
-        return self.place(heroes_at, size)
+            card = rects[heroes_at]
+            anchor = (card.centerx, card.y + card.h * 0.45)
+        else:
+            anchor = self.place(heroes_at, size)
+        m = self.map_rect(size)
+        bounds = m if m.collidepoint(anchor) else pygame.Rect(m.right, 0, size[0] - m.right, size[1])
+        bounds = bounds.inflate(-4, -4)
+        names = self.name_rects(size, locations)
+        shapes = [_formation(count, r, k) for k in FORMATIONS]
+        if heroes_at in rects:  # best of all: on their own card, above its name
+            card = rects[heroes_at]
+            body = pygame.Rect(card.x, card.y, card.w, self.title_rect(card, heroes_at, bounds).y - card.y)
+            for shape in shapes:
+                spots = [(body.centerx + ox, body.centery + oy) for ox, oy in shape]
+                boxes = [self.figure_rect(p, r) for p in spots]
+                if all(body.contains(b) and b.collidelist(names) < 0 for b in boxes):
+                    return tuple(spots)
+        for dx, dy in _nearest_first(max(2, r // 2), max(size)):
+            for shape in shapes:
+                spots = [(anchor[0] + dx + ox, anchor[1] + dy + oy) for ox, oy in shape]
+                boxes = [self.figure_rect(p, r) for p in spots]
+                if all(bounds.contains(b) and b.collidelist(names) < 0 for b in boxes):
+                    return tuple(spots)
+        return tuple((anchor[0] + ox, anchor[1] + oy) for ox, oy in shapes[0])  # nowhere free
+
+    @staticmethod
+    def _title_font(rect: pygame.Rect) -> pygame.font.Font:
+        return look.serif(max(14, min(20, round(rect.h * 0.15))), bold=True)
+
+    def title_rect(self, rect: pygame.Rect, loc: str, bounds: pygame.Rect) -> pygame.Rect:
+        """The ribbon with a card's name across its foot (it may be wider than the card)."""
+        ribbon = pygame.Rect((0, 0), self._title_font(rect).size(self._name(loc))).inflate(12, 4)
+        ribbon.center = (rect.centerx, rect.y + round(rect.h * 0.8))
+        ribbon.clamp_ip(bounds)
+        return ribbon
 
     def _card(self, surf: pygame.Surface, rect: pygame.Rect, loc: str) -> None:
         """A location card: parchment in a wooden frame, an emblem, and its name on a ribbon
@@ -208,26 +302,76 @@ class Overland:
         pygame.draw.polygon(surf, look.WOOD, [(ex - 1.5 * u, ey - u), (ex, ey - 2.4 * u), (ex + 1.5 * u, ey - u)])
         pygame.draw.line(surf, look.INK_SOFT, (ex, ey - 2.4 * u), (ex, ey - 3.3 * u), 2)
         pygame.draw.polygon(surf, look.BAD, [(ex, ey - 3.3 * u), (ex + u, ey - 2.95 * u), (ex, ey - 2.6 * u)])
-        name = self.cards.locations[loc].name if loc in self.cards.locations else loc
-        font = look.serif(max(14, min(20, round(rect.h * 0.15))), bold=True)
+        name = self._name(loc)
+        font = self._title_font(rect)
         img = font.render(name, True, look.PARCHMENT)
-        ribbon = img.get_rect().inflate(12, 4)
-        ribbon.center = (rect.centerx, rect.y + round(rect.h * 0.8))
-        ribbon.clamp_ip(surf.get_rect())
+        ribbon = self.title_rect(rect, loc, surf.get_rect())
         pygame.draw.rect(surf, look.WOOD_DARK, ribbon.move(2, 2), border_radius=4)
         pygame.draw.rect(surf, look.BAD, ribbon, border_radius=4)
         pygame.draw.rect(surf, look.GOLD, ribbon, 1, border_radius=4)
         surf.blit(img, img.get_rect(center=ribbon.center))
 
-    def _miniatures(self, surf, at, heroes, card_h) -> None:
-        r = max(9, round(card_h * 0.13))
-        n = len(heroes)
+    @staticmethod
+    def _miniature(surf, at, seat: int, initial: str, r: int) -> None:
+        x, y = at
         font = look.sans(max(12, round(r * 1.1)), bold=True)
-        for i, h in enumerate(heroes):
-            x = at[0] + (i - (n - 1) / 2) * (r * 1.7)
-            y = at[1]
-            pygame.draw.circle(surf, (0, 0, 0), (x + 2, y + 3), r)
-            pygame.draw.circle(surf, look.HERO_COLOURS[i % 4], (x, y), r)
-            pygame.draw.circle(surf, look.GOLD, (x, y), r, max(2, r // 5))
-            img = font.render(h.name[0], True, (255, 255, 255))
-            surf.blit(img, img.get_rect(center=(x, y)))
+        pygame.draw.circle(surf, (0, 0, 0), (x + 2, y + 3), r)
+        pygame.draw.circle(surf, look.HERO_COLOURS[seat % 4], (x, y), r)
+        pygame.draw.circle(surf, look.GOLD, (x, y), r, max(2, r // 5))
+        img = font.render(initial, True, (255, 255, 255))
+        surf.blit(img, img.get_rect(center=(x, y)))
+
+
+FORMATIONS = ("row", "square", "column")  # the group's shapes, in the order they are tried
+
+
+def _formation(count: int, r: int, kind: str) -> list[tuple[float, float]]:
+    """Offsets of `count` miniatures from their group's middle: side by side, two by two,
+    or one under the other."""
+    step = r * 1.7
+    if kind == "row":
+        return [((i - (count - 1) / 2) * step, 0.0) for i in range(count)]
+    if kind == "column":
+        return [(0.0, (i - (count - 1) / 2) * step) for i in range(count)]
+    rows = (count + 1) // 2
+    out = []
+    for i in range(count):
+        row, col = divmod(i, 2)
+        in_row = 2 if row < rows - 1 or count % 2 == 0 else 1
+        out.append(((col - (in_row - 1) / 2) * step, (row - (rows - 1) / 2) * step))
+    return out
+
+
+@functools.lru_cache(maxsize=8)
+def _nearest_first(step: int, reach: int) -> tuple[tuple[int, int], ...]:
+    """Shifts on a grid of `step` up to `reach` pixels, the nearest first."""
+    n = reach // step
+    pts = [(i * step, j * step) for i in range(-n, n + 1) for j in range(-n, n + 1)
+           if (i * i + j * j) * step * step <= reach * reach]
+    return tuple(sorted(pts, key=lambda p: (p[0] * p[0] + p[1] * p[1], abs(p[1]), p)))
+
+
+def _uncovered(rect: pygame.Rect, covers: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The parts of `rect` outside every rect of `covers`, as rects."""
+    parts = [rect]
+    for c in covers:
+        cut = []
+        for p in parts:
+            if not p.colliderect(c):
+                cut.append(p)
+                continue
+            if p.y < c.y:
+                cut.append(pygame.Rect(p.x, p.y, p.w, c.y - p.y))
+            if p.bottom > c.bottom:
+                cut.append(pygame.Rect(p.x, c.bottom, p.w, p.bottom - c.bottom))
+            top, bottom = max(p.y, c.y), min(p.bottom, c.bottom)
+            if p.x < c.x:
+                cut.append(pygame.Rect(p.x, top, c.x - p.x, bottom - top))
+            if p.right > c.right:
+                cut.append(pygame.Rect(c.right, top, p.right - c.right, bottom - top))
+        parts = cut
+    return parts
+
+
+def _centre(spots) -> tuple[float, float]:
+    return (sum(x for x, _ in spots) / len(spots), sum(y for _, y in spots) / len(spots))

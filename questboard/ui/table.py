@@ -205,8 +205,9 @@ class Table(Scene):
 
     def _start_glide(self, before) -> None:
         size = self.rects()["map"].size
-        old = self.overland.heroes_point(size, before[0], before[1])
-        new = self.overland.heroes_point(size, self.game.story.locations, self.game.story.heroes_at)
+        n = len(self.game.state.heroes)
+        old = self.overland.heroes_point(size, before[0], before[1], n)
+        new = self.overland.heroes_point(size, self.game.story.locations, self.game.story.heroes_at, n)
         if old is not None and new is not None and old != new and before[1] != self.game.story.heroes_at:
             self.glide = (old, new, 0.0)
 
