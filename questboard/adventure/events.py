@@ -127,6 +127,20 @@ class CheckCalled(LogEvent):
 
 
 @dataclass(frozen=True)
+class DiceNotUsed(LogEvent):
+    """Table dice typed in past a hero who may declare first (README R40)."""
+
+    count: int
+    who: str
+
+    @property
+    def text(self) -> str:
+        dice = "1 die" if self.count == 1 else f"{self.count} dice"
+        return (f"{dice} not used: {self.who} may declare an item or gift before rolling, "
+                f"then rolls anew, and so do those after")
+
+
+@dataclass(frozen=True)
 class CheckOutcome(LogEvent):
     success: bool
 

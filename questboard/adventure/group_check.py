@@ -3,11 +3,14 @@ each may declare bonuses just before rolling. The results are summed in the rule
 
 The rolling walks down the order by itself and stops only before a hero who holds
 something that could add to this roll, so a party without such cards rolls in one go.
+Dice typed in at once stop there too: those before that hero are rolled, the rest are not
+used (README R40), since a die seen before declaring would let the declaration follow it.
 """
 
 from __future__ import annotations
 
 from questboard.adventure.doing import rules
+from questboard.adventure.events import DiceNotUsed
 from questboard.adventure.flow import check_info, modify_window, rolls_down
 from questboard.adventure.prompts import ChooseOrder, GroupRoll
 from questboard.adventure.state import RunnerState
@@ -23,11 +26,12 @@ def is_group(st: RunnerState) -> bool:
                                                GroupCheck)
 
 
-def roll(st: RunnerState, table_dice: int = 0) -> list[LogEvent]:
+def roll(st: RunnerState, table_dice: tuple[int, ...] = ()) -> list[LogEvent]:
     """'Roll' at the order prompt opens the check; at a GroupRoll it rolls that hero.
-    `table_dice` heroes roll straight away with the dice the table rolled."""
+    `table_dice` are the table's dice for the heroes in order, up to the next hero who may
+    declare something first (R33): that hero is asked, and the dice left are not used (R40)."""
     events: list[LogEvent] = []
-    roll_now = table_dice
+    asked = False  # the hero about to roll has had the chance to declare
     if isinstance(st.waiting, ChooseOrder):
         way = st.adventure.paragraphs[st.check.paragraph].next
         st.check.heroes = st.waiting.order
@@ -35,13 +39,17 @@ def roll(st: RunnerState, table_dice: int = 0) -> list[LogEvent]:
         events += rules(st, A.RollCheck(spec, st.check.heroes,
                                          threshold=way.threshold[len(st.game.heroes)]))
     else:
-        roll_now = max(roll_now, 1)  # the hero asked has had the chance to declare
+        asked = True
+    dice = list(table_dice)
     while (p := next_roller(st.game.pending_check)) is not None:
-        if roll_now:
-            roll_now -= 1
-        elif bonus_sources(st.game, p.hero):
+        if not asked and bonus_sources(st.game, p.hero):
             st.waiting = prompt(st)
+            if dice:
+                events.append(DiceNotUsed(len(dice), p.hero))
             return events
+        asked = False
+        if dice:
+            st.game.dice.force(dice.pop(0))
         events += rules(st, A.RollNext())
     st.waiting = modify_window(st)
     return events

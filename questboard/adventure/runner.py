@@ -313,9 +313,9 @@ def _roll(st: RunnerState, a: X.Roll) -> list[LogEvent]:
         raise Refusal("A d10 shows 0 to 9")
     if a.dice:
         _table_dice_fit(st, len(a.dice))
-        st.game.dice.force(*a.dice)
     if group_check.is_group(st):
-        return group_check.roll(st, len(a.dice))
+        return group_check.roll(st, a.dice)  # die by die: it may stop at a declaration (R40)
+    st.game.dice.force(*a.dice)
     return flow.roll(st)
 
 

@@ -101,3 +101,54 @@ def test_a_save_in_the_middle_of_a_group_check_replays_exactly(example, cards, t
     loaded = load_game(tmp_path / "mid.json")
     assert loaded.snapshot() == s.snapshot()
     assert loaded.prompt == s.prompt
+
+
+def test_dice_typed_at_once_stop_before_a_hero_who_may_declare(play):
+    """'roll 7 7' with a card for this roll in the second hero's hands (R33, R40)."""
+    from questboard.adventure.events import DiceNotUsed
+
+    st = _at_group_check(play)
+    st.game.hero("alondis").equipment.append("belt-of-might")
+    step = drive(st, X.Roll((7, 7)))
+    assert isinstance(step.prompt, P.GroupRoll)
+    assert step.prompt.hero == "alondis"
+    assert [(r.hero, r.die) for r in step.prompt.rolls] == [("karomin", 7)]
+    [left] = [e for e in step.events if isinstance(e, DiceNotUsed)]
+    assert left.describe(st.game.names()).startswith("1 die not used: Alondis may declare")
+    assert st.game.dice.forced_left == 0  # the die not used does not fall to a later roll
+    step = drive(st, A.UseOnCheck("alondis", "belt-of-might"), X.Roll((2,)))
+    assert isinstance(step.prompt, P.ModifyWindow)
+    assert [(r.hero, r.die) for r in step.prompt.rolls] == [("karomin", 7), ("alondis", 2)]
+
+
+def test_dice_typed_at_the_order_prompt_wait_for_the_first_heros_declaration(play):
+    from questboard.adventure.events import DiceNotUsed
+
+    st = _at_group_check(play)
+    st.game.hero("karomin").equipment.append("belt-of-might")
+    step = drive(st, X.Roll((7, 7)))
+    assert (step.prompt.hero, step.prompt.rolls) == ("karomin", ())
+    assert [e.count for e in step.events if isinstance(e, DiceNotUsed)] == [2]
+
+
+def test_the_hero_asked_rolls_the_first_die_and_the_next_holder_is_asked_again(play):
+    from questboard.adventure.events import DiceNotUsed
+
+    st = _at_group_check(play)
+    st.game.hero("karomin").equipment.append("belt-of-might")
+    st.game.hero("alondis").equipment.append("belt-of-might")
+    drive(st, X.Roll())
+    step = drive(st, X.Roll((4, 5)))  # Karomin declined; Alondis has not yet had the chance
+    assert step.prompt.hero == "alondis"
+    assert [(r.hero, r.die) for r in step.prompt.rolls] == [("karomin", 4)]
+    assert [e.count for e in step.events if isinstance(e, DiceNotUsed)] == [1]
+
+
+def test_dice_for_a_party_without_helping_cards_all_roll(play):
+    from questboard.adventure.events import DiceNotUsed
+
+    st = _at_group_check(play)
+    step = drive(st, X.Roll((7, 6)))
+    assert isinstance(step.prompt, P.ModifyWindow)
+    assert [(r.hero, r.die) for r in step.prompt.rolls] == [("karomin", 7), ("alondis", 6)]
+    assert not [e for e in step.events if isinstance(e, DiceNotUsed)]

@@ -172,6 +172,8 @@ def test_group_check_orders_by_attribute_sums_and_compares_with_the_threshold(pl
     assert step.prompt.order == ("karomin", "alondis")  # Strength 4 before 3
     assert step.prompt.check.target == 9
     drive(st, X.SetOrder(("alondis", "karomin")))
+    step = drive(st, X.Roll())  # Alondis may declare Brute Strength first: she passes
+    assert step.prompt.hero == "alondis"
     step = drive(st, X.Roll((1, 1)))
     assert [r.hero for r in step.prompt.rolls] == ["alondis", "karomin"]
     drive(st, X.Resolve())  # 1+3 + 1+4 = 9: just enough
@@ -180,7 +182,8 @@ def test_group_check_orders_by_attribute_sums_and_compares_with_the_threshold(pl
 
 def test_failed_group_check_does_the_failure_tasks_in_both_cases(play):
     st, _ = play()
-    step = drive(st, *TO_9, X.Roll((1, 0)), X.Resolve())
+    # Karomin rolls 1; Alondis may declare Brute Strength first (R33), passes and rolls 0.
+    step = drive(st, *TO_9, X.Roll((1,)), X.Roll((0,)), X.Resolve())
     assert step.prompt == P.ChooseGifts("karomin", 1, ("chosen-of-the-gods", "second-wind"),
                                         "exhaust")
     assert not apply(st, X.PickGifts("karomin", ("fireball",))).ok
@@ -206,7 +209,7 @@ def test_conflict_failure_makes_the_party_pick_who_is_hurt(play):
 
 def test_successful_ending_pays_gold_and_asks_for_improvements(play):
     st, _ = play()
-    drive(st, *TO_9, X.Roll((5, 5)), X.Resolve())
+    drive(st, *TO_9, X.Roll((5,)), X.Roll((5,)), X.Resolve())  # Alondis may declare between
     gold = st.game.hero("alondis").gold
     step = drive(st, X.CombatResult(True))
     assert st.game.hero("alondis").gold == gold + 2
