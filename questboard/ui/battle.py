@@ -61,7 +61,8 @@ class Battle(Input, Drawing, Sight, Ruler, Side, Scene):
         self.game = table.game
         fight = self.game.fight
         self.map = fight.spec.map
-        self.art = V.FieldArt(self.map, fight.field.terrain, fight.field.walkable)
+        self.art = V.FieldArt(self.map, fight.field.terrain, fight.field.walkable,
+                              [(p.x, p.y, p.radius) for p in fight.field.pieces.values()])
         self.camera: V.Camera | None = None
         self.start = fight_start(self.game.told)
         self.names = dict(self.game.names())
@@ -93,6 +94,7 @@ class Battle(Input, Drawing, Sight, Ruler, Side, Scene):
         self.showcase: dict | None = None  # a picture's extra layers (battle_screens)
         self.ruler: dict | None = None  # R: the free ruler (from, to: a base id or a point)
         self._bd: tuple | None = None  # the backdrop picture and what it was drawn for
+        self._sb: tuple | None = None  # the scale bar's picture, its box and its camera
         self.later: list = []
 
     # Layout ------------------------------------------------------------------------------

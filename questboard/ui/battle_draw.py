@@ -25,13 +25,12 @@ class Drawing:
             surface.blit(look.texture("wood", surface.get_size()), (0, 0))
             return
         r = self.rects()
-        cam = self.camera
-        s = self.app.scale
         show = self.showcase or {}  # a picture's extra layers
         a = self.actor()
         dragging = self.press is not None and self.press["kind"] == "move" and self.press["moved"]
         sight = a if (a is not None and a in fight.field.pieces and not dragging and self.nudge is None
                       and self.area is None) else None
+        scale_bar = self._scale_bar(r["field"])[0]
         surface.blit(self._backdrop(surface.get_size(), r, sight, show.get("sight_of")), (0, 0))
         surface.set_clip(r["field"])
         for plan in (self.area_plan if self.area is not None else None, show.get("area")):
@@ -46,10 +45,9 @@ class Drawing:
             plan = show["area"]
             self._area(surface, plan, words_at=self._px(plan.corners[2]) if plan.corners else None)
         self._ruler(surface)
+        surface.blit(scale_bar, (r["field"].x, r["field"].bottom - scale_bar.get_height()))
         if not dragging and self.area is None and self.ruler is None:
-            self._hover(surface)
-        small = look.sans(look.px(17, s, 14))
-        V.scale_bar(surface, cam, (r["field"].x + look.px(26, s), r["field"].bottom - look.px(22, s)), small)
+            self._hover(surface)  # a hover's words lie over everything on the field
         surface.set_clip(None)
         self._bar(surface, r["bar"])
         self._side(surface, r["side"])
@@ -77,11 +75,38 @@ class Drawing:
             if who is not None and who in pieces:
                 self._targets(bd, who)
         if self.later:
-            place_tags(bd, self.later, self._base_boxes())
+            place_tags(bd, self.later, self._base_boxes() + [self._scale_bar(r["field"])[1]])
         bd.set_clip(None)
         bd.blit(side_shade(r["side"].size), r["side"])
         self._bd = (key, bd)
         return bd
+
+    def _scale_bar(self, field: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
+        """The scale bar in the field's bottom-left corner, drawn once per camera, and the box
+        it takes on the screen: words and tags keep out of it (`keep_out`)."""
+        key = (field.size, field.topleft, self.camera.state(), self.app.scale)
+        memo = self._sb
+        if memo is not None and memo[0] == key:
+            return memo[1], memo[2]
+        s = self.app.scale
+        h = look.px(90, s)
+        layer = pygame.Surface((field.w, h), pygame.SRCALPHA)
+        V.scale_bar(layer, self.camera, (look.px(26, s), h - look.px(22, s)), look.sans(look.px(17, s, 14)))
+        box = layer.get_bounding_rect().move(field.x, field.bottom - h).inflate(6, 6)
+        self._sb = (key, layer, box)
+        return layer, box
+
+    def words(self, surface, text: str, at, colour, font, anchor: str = "topleft", border=None) -> pygame.Rect:
+        """A tag (`field_view.tag`) kept out of the scale bar: lifted above it when it would
+        run into it."""
+        keep = self._scale_bar(self.rects()["field"])[1]
+        clip = surface.get_clip()
+        if at[0] < keep.right and clip.bottom > keep.top:
+            surface.set_clip(pygame.Rect(clip.x, clip.y, clip.w, max(1, keep.top - clip.y)))
+        try:
+            return V.tag(surface, text, at, colour, font, anchor, border=border)
+        finally:
+            surface.set_clip(clip)
 
     def _font(self, n: int, bold: bool = False, italic: bool = False):
         return look.sans(look.px(n, self.app.scale, 14), bold=bold, italic=italic)
@@ -205,7 +230,7 @@ class Drawing:
         else:
             words = plan.reason or "Not allowed"
         at = self.mouse if self.nudge is None else self._px(plan.to)
-        V.tag(surface, words, (at[0] + 18, at[1] + 14), GOOD_TEXT if ok else BAD_TEXT, self._font(19, bold=True),
+        self.words(surface, words, (at[0] + 18, at[1] + 14), GOOD_TEXT if ok else BAD_TEXT, self._font(19, bold=True),
               border=colour)
 
     def _card(self, surface, plan) -> None:
@@ -245,7 +270,7 @@ class Drawing:
                 p = bf.pieces[n.id]
                 c = self._px(p.at)
                 V.dashed_circle(surface, V.WARN, c, p.radius * cam.scale + 6, 4, dash=7, gap=4)
-                V.tag(surface, f"! {n.name} is hit too", (c[0], c[1] - p.radius * cam.scale - 8), V.WARN, font,
+                self.words(surface, f"! {n.name} is hit too", (c[0], c[1] - p.radius * cam.scale - 8), V.WARN, font,
                       "midbottom")
         name = self.game.cards.gifts[plan.gift].name if plan.gift in self.game.cards.gifts else plan.gift
         if plan.valid:
@@ -256,7 +281,7 @@ class Drawing:
         else:
             words = plan.reason
         at = words_at if words_at is not None else (self.mouse[0] + 18, self.mouse[1] + 14)
-        V.tag(surface, words, at, GOOD_TEXT if plan.valid else BAD_TEXT,
+        self.words(surface, words, at, GOOD_TEXT if plan.valid else BAD_TEXT,
               self._font(19, bold=True), border=look.GOLD if plan.valid else look.REFUSED)
 
     def _hover(self, surface) -> None:

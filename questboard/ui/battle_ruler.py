@@ -76,5 +76,5 @@ class Ruler:
             pygame.draw.line(surface, look.INK, (q[0] + uy * n, q[1] - ux * n), (q[0] - uy * n, q[1] + ux * n), 1)
             k += 1
         mid = ((p0[0] + p1[0]) / 2, (p0[1] + p1[1]) / 2 - band)
-        V.tag(surface, self.ruler_words(), mid, look.PARCHMENT, self._font(18, bold=True), "midbottom",
+        self.words(surface, self.ruler_words(), mid, look.PARCHMENT, self._font(18, bold=True), "midbottom",
               border=look.GOLD)

@@ -1,0 +1,46 @@
+"""The scale bar in the battlefield's bottom-left corner keeps its corner: the words of a move,
+an area card or the ruler that would run into it are lifted above it, the sight tags are
+placed out of its way, and words elsewhere stay where they were asked."""
+
+from __future__ import annotations
+
+import pytest
+
+from questboard.ui import look
+from tests.ui.helpers import frames, open_app
+from tests.ui.test_battle import to_fight
+
+
+@pytest.fixture
+def app():
+    a = open_app()
+    frames(a)
+    yield a
+    a.close()
+
+
+def test_words_near_the_scale_bar_are_lifted_above_it(app):
+    b = to_fight(app)
+    field = b.rects()["field"]
+    keep = b._scale_bar(field)[1]
+    assert field.contains(keep) and keep.bottom >= field.bottom - look.px(30, app.scale)
+    surface = app.window.get_surface()
+    surface.set_clip(field)
+    font = b._font(19, bold=True)
+    low = b.words(surface, "Fireball at 30°: hits Orc Warrior 1, Orc Warrior 2", (keep.x + 4, keep.centery),
+                  (255, 255, 255), font)
+    assert not low.colliderect(keep) and low.bottom <= keep.top
+    right = (keep.right + 10, field.bottom - font.get_height() - 12)
+    far = b.words(surface, "0.50 of 1.00 LU", right, (255, 255, 255), font)
+    assert far.topleft == right  # right of the bar: not lifted
+    assert surface.get_clip() == field  # the field's clip is given back
+
+
+def test_the_scale_bar_box_is_what_is_drawn_and_moves_with_the_camera(app):
+    b = to_fight(app)
+    field = b.rects()["field"]
+    layer, keep = b._scale_bar(field)
+    assert layer.get_bounding_rect().w + 6 == keep.w  # the box is the drawn bar and words
+    assert b._scale_bar(field)[0] is layer  # drawn once per camera
+    b.camera.zoom_at(field.center, 2.0)
+    assert b._scale_bar(field)[0] is not layer
