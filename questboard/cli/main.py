@@ -22,6 +22,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "bench": ("questboard.cli.bench", "measure speed; prints one JSON line"),
     "screenshot": ("questboard.cli.screenshot", "render a screen to a PNG file"),
     "new-adventure": ("questboard.cli.new_adventure", "start a new adventure file from a template"),
+    "storyboard": ("questboard.cli.storyboard", "draw an adventure's paragraphs as the rulebook's storyboard"),
+    "explore": ("questboard.cli.explore", "play many random paths through an adventure and report its coverage"),
 }
 
 
