@@ -31,8 +31,8 @@ def _rules(fight: Fight, action) -> list[LogEvent]:
     return list(outcome.events)
 
 
-def _reach(fight: Fight, f: Fighter, heal: tuple[tuple[str, int], ...], source: str,
-           touching: bool = True) -> None:
+def reach(fight: Fight, f: Fighter, heal: tuple[tuple[str, int], ...], source: str,
+          touching: bool = True) -> None:
     """Whom a heal may reach in combat: heroes still on the field; with `touching` (items:
     the Potion of Healing's text) only `f` or a hero touching `f`."""
     for hero_id, _ in heal:
@@ -47,34 +47,44 @@ def _reach(fight: Fight, f: Fighter, heal: tuple[tuple[str, int], ...], source: 
             raise Refusal(f"{source} in combat reaches only {f.name} or a hero touching {f.name}")
 
 
-def use_gift(fight: Fight, a) -> list[LogEvent]:
-    f = guard.on_field(fight, a.who)
+def ready_gift(fight: Fight, who: str, gift: str):
+    """The checks of a gift's use before anything changes, in the order the engine makes
+    them: (fighter, card, kinds, the turn's budget for a "!" gift else None); a strike back
+    is checked by `_counter`. Raises Refusal (also the preview's `why_not`)."""
+    f = guard.on_field(fight, who)
     cards = fight.state.cards
-    card = cards.gifts.get(a.gift)
+    card = cards.gifts.get(gift)
     if card is None:
-        raise Refusal(f"There is no gift '{a.gift}'")
+        raise Refusal(f"There is no gift '{gift}'")
     table = f.gift_table()
-    if a.gift not in table:
+    if gift not in table:
         raise Refusal(f"{f.name} does not have {card.name}")
-    if table[a.gift]:
+    if table[gift]:
         raise Refusal(f"{card.name} is exhausted")
     if f.is_hero and fight.silenced:
         raise Refusal("The dark gods hold the field: no hero may use a Gift until the Quest Master's next turn")
     ks = kinds(card)
     if "counter_attack" in ks:
-        return _counter(fight, f, card, a)
+        return f, card, ks, None
     if ks <= _ROLL_ONLY:
         raise Refusal(f"{card.name} adds to a roll: use it when the dice are down (Modify)")
     if card.turn_only:
-        f2, budget = guard.turn_of(fight, a.who)
+        f2, budget = guard.turn_of(fight, who)
         if budget.special or budget.actions < 1:
             raise Refusal(f"{card.name} (!) must be {f.name}'s action, and it is already spent")
-    else:
-        if "heal" not in ks:  # healing may come at once, even while an injury is pending
-            guard.nothing_pending(fight)
-        elif fight.conflict is not None or fight.reaction is not None:
-            guard.nothing_pending(fight)
-        budget = None
+        return f, card, ks, budget
+    if "heal" not in ks:  # healing may come at once, even while an injury is pending
+        guard.nothing_pending(fight)
+    elif fight.conflict is not None or fight.reaction is not None:
+        guard.nothing_pending(fight)
+    return f, card, ks, None
+
+
+def use_gift(fight: Fight, a) -> list[LogEvent]:
+    f, card, ks, budget = ready_gift(fight, a.who, a.gift)
+    table = f.gift_table()
+    if "counter_attack" in ks:
+        return _counter(fight, f, card, a)
     if "turn" in ks:
         return _turn(fight, f, card, budget)
     if "area_attack" in ks:
@@ -101,7 +111,7 @@ def use_gift(fight: Fight, a) -> list[LogEvent]:
         raise Refusal(f"{card.name} does nothing a bad guy can use here")
     if "heal" in ks:
         heal = a.heal or ((f.id, effect(card, "heal").amount),)
-        _reach(fight, f, heal, card.name, touching=False)  # the gift's card has no touching rule
+        reach(fight, f, heal, card.name, touching=False)  # the gift's card has no touching rule
         return [E.GiftUsed(f.id, f.name, card.name)] + _rules(fight, R.UseGift(f.id, a.gift, heal))
     if "refresh" in ks:
         return [E.GiftUsed(f.id, f.name, card.name)] + _rules(fight, R.UseGift(f.id, a.gift, (), a.refresh))
@@ -169,28 +179,48 @@ def _cloud(fight: Fight, f: Fighter, card, budget) -> list[LogEvent]:
     return [E.GiftUsed(f.id, f.name, card.name, f"ranged attacks at {names}")]
 
 
-def _counter(fight: Fight, f: Fighter, card, a) -> list[LogEvent]:
+def counter_refusal(fight: Fight, f: Fighter, card) -> str:
+    """Why a strike back cannot be made now, or ""."""
     r = fight.reaction
     if r is None or r.who != f.id or r.gift != card.id:
-        raise Refusal(f"{card.name} answers only right after {f.name} takes melee damage")
+        return f"{card.name} answers only right after {f.name} takes melee damage"
+    return ""
+
+
+def _counter(fight: Fight, f: Fighter, card, a) -> list[LogEvent]:
+    why = counter_refusal(fight, f, card)
+    if why:
+        raise Refusal(why)
+    r = fight.reaction
     t = fight.fighters[r.against]
     fight.reaction = None
     f.gift_table()[card.id] = True
     return [E.GiftUsed(f.id, f.name, card.name, f"strikes back at {t.name}")] + counter(fight, f, t)
 
 
+def ready_item(fight: Fight, who: str, item: str):
+    """Who uses which item: (fighter, card); raises Refusal."""
+    f = guard.on_field(fight, who)
+    if f.hero is None or item not in f.hero.items():
+        raise Refusal(f"{f.name} does not carry '{item}'")
+    return f, fight.state.cards.any_item(item)
+
+
 def use_item(fight: Fight, a) -> list[LogEvent]:
-    f = guard.on_field(fight, a.who)
-    if f.hero is None or a.item not in f.hero.items():
-        raise Refusal(f"{f.name} does not carry '{a.item}'")
-    card = fight.state.cards.any_item(a.item)
+    f, card = ready_item(fight, a.who, a.item)
     heal = a.heal
     if "heal" in kinds(card) and not heal:
         heal = ((f.id, effect(card, "heal").amount),)
-    _reach(fight, f, heal, card.name)
+    reach(fight, f, heal, card.name)
+    item_not_pending(fight)
+    return _rules(fight, R.UseItem(f.id, a.item, heal, a.refresh))
+
+
+def item_not_pending(fight: Fight) -> None:
+    """An item waits for a roll or a strike back to be settled (not for an injury: a potion
+    may heal at once)."""
     if fight.conflict is not None or fight.reaction is not None:
         guard.nothing_pending(fight)
-    return _rules(fight, R.UseItem(f.id, a.item, heal, a.refresh))
 
 
 def swap(fight: Fight, a) -> list[LogEvent]:

@@ -377,3 +377,16 @@ class Game:
         from questboard.combat.previews import swap_partners
 
         return swap_partners(self._fight_on(), who)
+
+    def swap_refusal(self, who: str, to: str) -> str:
+        """Why hero `who` may not hand an item to `to` now, or ""."""
+        from questboard.combat.previews import swap_refusal
+
+        return swap_refusal(self._fight_on(), who, to)
+
+    def plan_use(self, who: str, card: str):
+        """What using `card` (an item or a gift of `who`) would meet now: allowed or why not,
+        whom a heal may reach, which gifts a refresh may bring back (`combat.uses.UsePlan`)."""
+        from questboard.combat.uses import plan_use
+
+        return plan_use(self._fight_on(), who, card)

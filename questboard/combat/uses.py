@@ -1,0 +1,119 @@
+"""Previews of using a card in a fight, before it is used: whether the rules allow it now
+(the engine's own checks, so in its words), whom a heal may reach, which exhausted gifts a
+refresh may bring back, whether it is the turn's action ("!") or a card laid on the field.
+Pure reads of a `Fight`; a window offers exactly these choices."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from questboard.combat import actions as A
+from questboard.combat import gifts
+from questboard.combat.effects_index import kinds
+from questboard.combat.fight import Fight
+from questboard.combat.previews import Named
+from questboard.rules.effects import Heal, Refresh
+from questboard.rules.items import refuse_wasted_heal
+from questboard.rules.outcome import Refusal
+
+# What a card may do outside a roll, by effect kind: without one of these it has no use
+# from a sheet (roll bonuses go through the modify window).
+_USES = frozenset({"heal", "refresh", "draw_gift", "turn", "area_attack", "ranged_attack_all",
+                   "reinforcements", "silence_gifts", "counter_attack"})
+
+
+@dataclass(frozen=True)
+class UsePlan:
+    """What `UseItem`/`UseGift(who, card, …)` would meet now. `may_use` with the card's own
+    default (a heal on the user, no refresh chosen yet) where it asks nothing; `reach` and
+    `refresh` are the choices the rules allow; `why_not` in the engine's words."""
+
+    who: str
+    card: str
+    kind: str  # "item" or "gift"
+    name: str
+    may_use: bool
+    why_not: str  # "" when allowed
+    turn_action: bool  # a "!" gift: only as the owner's action in his turn
+    area: bool  # an area card: laid on the field (plan_area), not used from the sheet
+    heal: int  # the most Vitality it gives (0: no heal)
+    spread: bool  # the heal may be shared among several heroes
+    reach: tuple[Named, ...]  # the heroes a heal may reach, the user first
+    refresh: tuple[tuple[str, str], ...]  # (hero id, gift id): the exhausted gifts it may refresh
+
+    @property
+    def asks(self) -> bool:
+        """Whether the table must say whom it heals or which gift it refreshes."""
+        return bool((self.heal and (len(self.reach) > 1 or self.spread)) or self.refresh)
+
+
+def plan_use(fight: Fight, who: str, card: str) -> UsePlan:
+    """The preview of `who` using `card` (an item he carries or a gift he has) now."""
+    f = fight.fighters.get(who)
+    hero = f.hero if f is not None else None
+    cards = fight.state.cards
+    is_gift = card in cards.gifts and (f is None or card in f.gift_table())
+    kind = "gift" if is_gift else "item"
+    c = cards.gifts.get(card) if is_gift else (cards.equipment.get(card) or cards.quest_items.get(card))
+    name = c.name if c is not None else card
+    ks = kinds(c) if c is not None else frozenset()
+    effects = [e for e in getattr(c, "effects", ())
+               if e.only_if_user_is is None or (hero is not None and e.only_if_user_is in hero.card.kinds)]
+    heals = [e for e in effects if isinstance(e, Heal)]
+    refreshes = [e for e in effects if isinstance(e, Refresh) and e.count != "all" and e.whose != "arch_villain"]
+    heal = max((e.amount for e in heals), default=0)
+    spread = any(e.spread for e in heals)
+    user_only = bool(heals) and all(e.whose == "user" for e in heals)
+    reach: tuple[Named, ...] = ()
+    choices: tuple[tuple[str, str], ...] = ()
+    why = ""
+    try:
+        if f is None:
+            raise Refusal(f"There is no '{who}' in this fight")
+        action = A.UseGift(who, card) if is_gift else A.UseItem(who, card)
+        from questboard.combat.engine import not_theirs
+
+        said = not_theirs(fight, action)
+        if said:
+            raise Refusal(said)
+        if is_gift:
+            f, c, ks, _ = gifts.ready_gift(fight, who, card)
+            if "counter_attack" in ks:
+                said = gifts.counter_refusal(fight, f, c)
+                if said:
+                    raise Refusal(said)
+        else:
+            f, c = gifts.ready_item(fight, who, card)
+            gifts.item_not_pending(fight)
+        if not (ks & _USES) and not (kind == "item" and heals):
+            raise Refusal(f"{name} does nothing in a fight outside a roll")
+        if heals and hero is not None:
+            reach = _reach(fight, f, name, user_only, touching=kind == "item")
+            if not refreshes:  # R36: a card that does more is never wasted
+                refuse_wasted_heal(fight.state, tuple((h.id, 1) for h in reach), f"the {name}")
+        if refreshes and hero is not None:
+            owners = [hero] if all(e.whose == "user" for e in refreshes) else list(fight.state.heroes)
+            choices = tuple((h.id, g) for h in owners for g in h.exhausted_gifts() if g != card)
+            if not choices:
+                raise Refusal("No gift is exhausted: there is nothing to refresh")
+    except Refusal as r:
+        why = r.reason
+    return UsePlan(who, card, kind, name, not why, why, bool(getattr(c, "turn_only", False)),
+                   "area_attack" in ks, heal, spread, reach, choices)
+
+
+def _reach(fight: Fight, f, name: str, user_only: bool, touching: bool) -> tuple[Named, ...]:
+    """The heroes the rules let this heal reach (`gifts.reach`), the user first."""
+    if user_only:
+        return (Named(f.id, f.name),)
+    found = []
+    for h in fight.fighters.values():
+        if not h.is_hero or h.hero is None:
+            continue
+        try:
+            gifts.reach(fight, f, ((h.id, 1),), name, touching=touching)
+        except Refusal:
+            continue
+        found.append(Named(h.id, h.name))
+    found.sort(key=lambda n: n.id != f.id)
+    return tuple(found)
