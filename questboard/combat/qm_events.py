@@ -20,17 +20,31 @@ def _discard(fight: Fight, event: str) -> None:
         raise Refusal(outcome.reason)
 
 
-def play(fight: Fight, a) -> list[LogEvent]:
+def ready_event(fight: Fight, event: str):
+    """The checks of playing `event` before its target: (card, kinds); raises Refusal."""
     guard.nothing_pending(fight)
     state = fight.state
-    if a.event not in state.qm_hand:
-        raise Refusal(f"The Quest Master holds no event '{a.event}'")
-    card = state.cards.events[a.event]
+    if event not in state.qm_hand:
+        raise Refusal(f"The Quest Master holds no event '{event}'")
+    card = state.cards.events[event]
     ks = kinds(card)
     if card.when == "qm_turn_start" and (fight.phase != QM_PHASE or fight.qm_acted):
         raise Refusal(f"{card.name} may only be played at the start of the Quest Master's turn")
     if ks <= {"bonus"}:
         raise Refusal(f"{card.name} changes a roll: play it when the dice are down (Modify)")
+    if not ks & {"hook", "reinforcements", "silence_gifts", "refresh", "heal"}:
+        raise Refusal(f"{card.name} has no use in a fight")
+    return card, ks
+
+
+def needs_target(ks) -> bool:
+    """Whether an event of these kinds is played on an arch villain (a refresh or a heal)."""
+    return bool(ks & {"refresh", "heal"})
+
+
+def play(fight: Fight, a) -> list[LogEvent]:
+    state = fight.state
+    card, ks = ready_event(fight, a.event)
     if "hook" in ks and effect(card, "hook").name == "redraw_event_if_no_arch_villain":
         if not [f for f in fight.in_play() if f.is_arch_villain]:
             _discard(fight, a.event)

@@ -117,3 +117,43 @@ def _reach(fight: Fight, f, name: str, user_only: bool, touching: bool) -> tuple
         found.append(Named(h.id, h.name))
     found.sort(key=lambda n: n.id != f.id)
     return tuple(found)
+
+
+@dataclass(frozen=True)
+class EventPlan:
+    """What `PlayEvent(event, target)` would meet now: `targets` are the arch villains it may
+    be played on when it needs one (else empty); `why_not` in the engine's words."""
+
+    event: str
+    name: str
+    may_play: bool
+    why_not: str
+    needs_target: bool
+    targets: tuple[Named, ...]
+
+
+def plan_event(fight: Fight, event: str) -> EventPlan:
+    """The preview of the Quest Master playing `event` from his hand now."""
+    from questboard.combat import qm_events
+    from questboard.combat.engine import not_theirs
+
+    card = fight.state.cards.events.get(event)
+    name = card.name if card is not None else event
+    ks = kinds(card) if card is not None else frozenset()
+    targets: tuple[Named, ...] = ()
+    need = qm_events.needs_target(ks)
+    why = ""
+    try:
+        said = not_theirs(fight, A.PlayEvent(event))
+        if said:
+            raise Refusal(said)
+        qm_events.ready_event(fight, event)
+        if need:
+            targets = tuple(Named(f.id, f.name) for f in fight.in_play() if f.is_arch_villain)
+            if not targets and "hook" in ks:  # no arch villain: discarded, another drawn
+                need = False
+            elif not targets:
+                raise Refusal(f"{name} needs an arch villain in play as its target")
+    except Refusal as r:
+        why = r.reason
+    return EventPlan(event, name, not why, why, need, targets)

@@ -390,3 +390,10 @@ class Game:
         from questboard.combat.uses import plan_use
 
         return plan_use(self._fight_on(), who, card)
+
+    def plan_event(self, event: str):
+        """What the Quest Master playing `event` would meet now in the fight: allowed or why
+        not, and the arch villains it may be played on (`combat.uses.EventPlan`)."""
+        from questboard.combat.uses import plan_event
+
+        return plan_event(self._fight_on(), event)

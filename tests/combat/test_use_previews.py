@@ -81,3 +81,35 @@ def test_a_card_with_no_use_outside_a_roll_says_so(game):
     state, fight = _party(game)
     plan = plan_use(fight, "cessair", "veterans-sword")
     assert not plan.may_use and "does nothing in a fight" in plan.why_not
+
+
+# --- the Quest Master's events -------------------------------------------------------------
+
+def test_an_event_for_an_arch_villain_names_the_ones_in_play_and_plays_on_one(game):
+    from questboard.combat.uses import plan_event
+
+    state = game("karomin")
+    state.qm_hand += ["blessing-of-the-dark-gods", "dark-vigor", "reinforcements", "orc-fury"]
+    fight = fight_with(state, ["karomin"], {"west-orcs": {"orc-warrior": 1}, "boss": {"garthelm": 1}})
+    bless = plan_event(fight, "blessing-of-the-dark-gods")
+    assert bless.may_play and bless.needs_target and [n.id for n in bless.targets] == ["garthelm-1"]
+    fight.fighters["garthelm-1"].gifts["riposte"] = True
+    ok(fight, A.PlayEvent("blessing-of-the-dark-gods", target=bless.targets[0].id))
+    assert fight.fighters["garthelm-1"].gifts["riposte"] is False
+    start = plan_event(fight, "reinforcements")  # the heroes' turn: not the QM's turn's start
+    assert not start.may_play and start.why_not == apply(fight, A.PlayEvent("reinforcements")).reason
+    fury = plan_event(fight, "orc-fury")
+    assert not fury.may_play and "Modify" in fury.why_not
+
+
+def test_an_event_for_an_arch_villain_without_one_in_play_is_refused_or_redrawn(game):
+    from questboard.combat.uses import plan_event
+
+    state = game("karomin")
+    state.qm_hand += ["dark-vigor", "blessing-of-the-dark-gods"]
+    fight = fight_with(state, ["karomin"], {"west-orcs": {"orc-warrior": 1}})
+    vigor = plan_event(fight, "dark-vigor")
+    assert not vigor.may_play and vigor.why_not == apply(fight, A.PlayEvent("dark-vigor")).reason
+    bless = plan_event(fight, "blessing-of-the-dark-gods")  # discarded, another drawn: no target
+    assert bless.may_play and not bless.needs_target and not bless.targets
+    ok(fight, A.PlayEvent("blessing-of-the-dark-gods"))
