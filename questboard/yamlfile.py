@@ -1,10 +1,12 @@
 """Read YAML files and turn validation errors into Problems that name file, line and field.
 
-Shared by cards, maps, adventures and saves. Imports nothing of the project but errors.
+Shared by cards, maps, adventures and saves. Imports nothing of the project but errors and
+schema_words.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +14,7 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from questboard.errors import InputFileError, Problem
+from questboard.schema_words import plain_errors, value_at
 
 
 class Lines:
@@ -66,9 +69,14 @@ def read_yaml(path: Path) -> tuple[Any, Lines]:
         data = loader.construct_document(root) if root is not None else None
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
+        what = yaml_words(getattr(error, "problem", None) or str(error).splitlines()[0])
+        opened = getattr(error, "context_mark", None)
+        if "end of stream" in str(getattr(error, "problem", "")) and opened is not None:
+            mark, what = opened, "a quote or bracket opened here is never closed"
         line = mark.line + 1 if mark is not None else None
-        what = getattr(error, "problem", None) or str(error).splitlines()[0]
-        raise InputFileError(problems=[Problem(name, f"not valid YAML: {what}", line=line)]) from None
+        column = f" at column {mark.column + 1}" if mark is not None else ""
+        raise InputFileError(problems=[Problem(name, f"not valid YAML{column}: {what}",
+                                               line=line)]) from None
     finally:
         loader.dispose()
     duplicates = [Problem(name, f"key '{key}' appears twice", line=line)
@@ -76,6 +84,54 @@ def read_yaml(path: Path) -> tuple[Any, Lines]:
     if duplicates:
         raise InputFileError(problems=duplicates)
     return data, Lines(root)
+
+
+_YAML_WORDS = (
+    ("mapping values are not allowed", "a ':' where no key can start (put text holding ': ' in "
+                                       "quotes, or line the key up with the keys above)"),
+    ("cannot start any token", "a character no value can start with (a tab? indent with spaces; "
+                               "text starting with @ or ` needs quotes)"),
+    ("did not find expected key", "this line does not line up with the keys above it"),
+    ("did not find expected '-' indicator", "this line does not line up with the list above it "
+                                            "(each entry starts with '- ')"),
+    ("could not find expected ':'", "a key without its ':' (or a line that does not line up)"),
+    ("did not find expected ',' or ']'", "a list in [ ] is not closed: a ',' or ']' is missing"),
+    ("did not find expected ',' or '}'", "a mapping in { } is not closed: a ',' or '}' is missing"),
+    ("found unexpected end of stream", "the file ends inside quotes or brackets"),
+    ("while scanning a quoted scalar", "a quote opened here is never closed"),
+    ("found undefined alias", "a '*' names an anchor (&) that the file does not have"),
+    ("<block", "this line does not line up with the lines above it"),
+)
+
+
+def yaml_words(problem: str) -> str:
+    """PyYAML's parser's complaint in the words of someone editing the file."""
+    for found, words in _YAML_WORDS:
+        if found in problem:
+            return words
+    return problem
+
+
+def key_above(text: str, line: int, section: str) -> str | None:
+    """The last key of the top-level mapping `section:` that starts on or above `line`
+    (counted from 1): the paragraph a syntax error falls in. None outside the section."""
+    inside, indent, found = False, None, None
+    for raw in text.splitlines()[:line]:
+        stripped = raw.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        lead = len(raw) - len(raw.lstrip(" "))
+        if lead == 0:
+            inside = re.match(rf"{re.escape(section)}\s*:\s*(#.*)?$", raw) is not None
+            indent, found = None, None
+            continue
+        if not inside:
+            continue
+        indent = lead if indent is None else indent
+        key = re.match(r"\s*['\"]?([^'\":#\s][^'\":#]*?)['\"]?\s*:(\s|$)", raw)
+        if lead == indent and key:
+            found = key.group(1)
+    return found
 
 
 def _duplicate_keys(node: yaml.Node | None) -> list[tuple[str, int]]:
@@ -97,67 +153,32 @@ def _duplicate_keys(node: yaml.Node | None) -> list[tuple[str, int]]:
     return sorted(found, key=lambda kv: kv[1])
 
 
-def describe_error(err: dict[str, Any]) -> str:
-    """Pydantic's message in words a person editing the file understands."""
-    kind = err.get("type", "")
-    if kind == "extra_forbidden":
-        return "unknown key"
-    if kind == "missing":
-        return "missing (required)"
-    msg = err.get("msg", "invalid")
-    return msg.removeprefix("Value error, ")
-
-
 def problems_from(error: ValidationError, file: str, lines: Lines, data: Any = None,
                   loc_prefix: tuple[Any, ...] = (), item: str | None = None,
-                  item_from_loc: int = 0) -> list[Problem]:
-    """Every pydantic error as a Problem. `item_from_loc`: how many leading loc parts name the
-    item (e.g. 1 for a mapping of cards keyed by id); the rest is the field."""
+                  model: type[BaseModel] | None = None) -> list[Problem]:
+    """Every pydantic error as a Problem in plain words (see `schema_words`). `data` is what
+    was validated into `model`, written at `loc_prefix` of the file; the field names the
+    place below `item` ("effects entry 2"), the message the key at fault."""
     found = []
-    for err in error.errors():
-        loc = tuple(err["loc"])
-        full = loc_prefix + loc
-        this_item = item
-        rest = loc
-        if item_from_loc and len(loc) >= item_from_loc:
-            this_item = ".".join(str(p) for p in loc[:item_from_loc])
-            rest = loc[item_from_loc:]
-        field = ".".join(str(p) for p in _real_parts(data, loc_prefix, loc, rest)) or None
-        found.append(Problem(file, describe_error(err), line=lines.line(full),
-                             item=this_item, field=field))
+    for said in plain_errors(error, value_at(data, loc_prefix), model):
+        field = dotted(said.place)
+        found.append(Problem(file, said.text, line=lines.line(loc_prefix + said.at),
+                             item=item, field=field))
     return found
 
 
-def _real_parts(data: Any, prefix: tuple[Any, ...], loc: tuple[Any, ...],
-                rest: tuple[Any, ...]) -> list[Any]:
-    """The parts of `rest` that are real keys or indices in the data: pydantic adds the
-    chosen union member's tag (e.g. `bonus`) to error locations, which no file contains."""
-    node = data
-    for part in prefix:
-        node = _step(node, part)
-    skip = len(loc) - len(rest)
-    kept = []
-    for i, part in enumerate(loc):
-        nxt = _step(node, part)
-        if nxt is _MISSING:
-            if i == len(loc) - 1 and i >= skip:
-                kept.append(part)  # a missing key: still the field to name
-            continue
-        node = nxt
-        if i >= skip:
-            kept.append(part)
-    return kept
-
-
-_MISSING = object()
-
-
-def _step(node: Any, part: Any) -> Any:
-    if isinstance(node, dict) and part in node:
-        return node[part]
-    if isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
-        return node[part]
-    return _MISSING
+def dotted(place: tuple[Any, ...]) -> str | None:
+    """A place in a file as its writer names it: `effects`, 1, `name` -> `effects entry 2,
+    name` (keys as written, list places counted from 1)."""
+    text = ""
+    for part in place:
+        if isinstance(part, int):
+            text += f" entry {part + 1}" if text else f"entry {part + 1}"
+        elif text.split(" ")[-2:-1] == ["entry"]:
+            text += f", {part}"
+        else:
+            text += f".{part}" if text else str(part)
+    return text or None
 
 
 def load_model(path: Path, model: type[BaseModel], context: dict[str, Any] | None = None) -> BaseModel:
@@ -166,4 +187,5 @@ def load_model(path: Path, model: type[BaseModel], context: dict[str, Any] | Non
     try:
         return model.model_validate(data, context=context)
     except ValidationError as error:
-        raise InputFileError(problems=problems_from(error, str(path), lines, data)) from None
+        raise InputFileError(problems=problems_from(error, str(path), lines, data,
+                                                    model=model)) from None

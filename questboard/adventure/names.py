@@ -30,10 +30,13 @@ from questboard.adventure.ways import (
     Vanquish,
 )
 from questboard.rules.cards import CardSet
+from questboard.schema_words import did_you_mean, or_list
 
 if TYPE_CHECKING:
     from questboard.adventure.compiler import MapZones, Where
 
+NEAR = 0.75
+"""How alike a name must be to a card's, map's or zone's to be offered as "did you mean"."""
 KINDS = {"location": "locations", "item": ("equipment", "quest_items"), "hero": "heroes",
          "bad guy": "bad_guys", "gift": "gifts"}
 
@@ -113,11 +116,33 @@ def _need(cards: CardSet, name: str, kind: str, where: Where, loc: tuple[Any, ..
           listed_as: str = "") -> str | None:
     found = card_id(cards, name, kind)
     if found is None:
-        where.add(f"there is no {kind} card called {name!r}", loc, paragraph)
+        where.add(f"there is no {kind} card called {name!r}{_nearest_card(cards, name, kind)}",
+                  loc, paragraph)
         return None
-    if listed is not None and found not in {card_id(cards, x, kind) for x in listed}:
+    if (listed is not None and where.trusts("components")
+            and found not in {card_id(cards, x, kind) for x in listed}):
         where.add(f"{name!r} is not listed under components.{listed_as}", loc, paragraph)
     return found
+
+
+def _nearest_card(cards: CardSet, name: str, kind: str,
+                  tables: tuple[str, ...] | None = None) -> str:
+    """" (did you mean lucky-charm?)" when a card of this kind is called nearly so."""
+    if tables is None:
+        found = KINDS[kind]
+        tables = (found,) if isinstance(found, str) else found
+    ids: dict[str, str] = {}
+    for table in tables:
+        for card in getattr(cards, table).values():
+            ids[card.id] = card.id
+            ids[card.name] = card.id
+    near = did_you_mean(name, list(ids), cutoff=NEAR)
+    return f" (did you mean {ids[near]}?)" if near else ""
+
+
+def _markers(h: Header) -> str:
+    numbers = [str(n) for n in sorted(h.qm_sheet.markers)]
+    return f"qm_sheet.markers has {or_list(numbers, 'and')}" if numbers else "qm_sheet.markers is empty"
 
 
 def check_header(h: Header, cards: CardSet, where: Where) -> None:
@@ -131,7 +156,8 @@ def check_header(h: Header, cards: CardSet, where: Where) -> None:
             wanted = cards.equipment if table == "equipment" else cards.quest_items
             if found is None or found not in wanted:
                 what = "equipment" if table == "equipment" else "Quest Item"
-                where.add(f"there is no {what} card called {name!r}", ("components", table, i))
+                near = _nearest_card(cards, name, "item", (table,))
+                where.add(f"there is no {what} card called {name!r}{near}", ("components", table, i))
     for name, over in h.qm_sheet.bad_guys.items():
         loc = ("qm_sheet", "bad_guys", name)
         gid = _need(cards, name, "bad guy", where, loc, None)
@@ -142,15 +168,21 @@ def check_header(h: Header, cards: CardSet, where: Where) -> None:
                       loc + ("veteran",))
         for gift in (over.gifts or {}):
             if card_id(cards, gift, "gift") is None:
-                where.add(f"there is no gift card called {gift!r}", loc + ("gifts", gift))
+                where.add(f"there is no gift card called {gift!r}{_nearest_card(cards, gift, 'gift')}",
+                          loc + ("gifts", gift))
 
 
 def _who(h: Header, cards: CardSet, value: str, words: tuple[str, ...], where: Where,
          loc: tuple[Any, ...], paragraph: int) -> None:
     if value in words:
         return
-    if card_id(cards, value, "hero") is None:
-        where.add(f"{value!r} is neither one of {', '.join(words)} nor a hero", loc, paragraph)
+    if value == "this":
+        where.add("'this' (the hero whose roll it was) stands only in the tasks of a check's "
+                  "each_success or each_failure (with by: all)", loc, paragraph)
+    elif card_id(cards, value, "hero") is None:
+        word = did_you_mean(value, list(words))
+        near = _nearest_card(cards, value, "hero") or (f" (did you mean {word}?)" if word else "")
+        where.add(f"{value!r} is not one of {or_list(list(words))}, nor a hero{near}", loc, paragraph)
 
 
 def check_task(h: Header, at: TaskAt, cards: CardSet, where: Where, n: int) -> None:
@@ -167,8 +199,8 @@ def check_task(h: Header, at: TaskAt, cards: CardSet, where: Where, n: int) -> N
         for i, name in enumerate(t.shop):
             _need(cards, name, "item", where, loc + ("shop", i), n, items,
                   "equipment or components.quest_items")
-    elif isinstance(t, T.Tick) and t.tick not in h.qm_sheet.markers:
-        where.add(f"marker {t.tick} is not on the QM sheet (qm_sheet.markers)", loc + ("tick",), n)
+    elif isinstance(t, T.Tick) and t.tick not in h.qm_sheet.markers and where.trusts("qm_sheet"):
+        where.add(f"marker {t.tick} is not on the QM sheet ({_markers(h)})", loc + ("tick",), n)
     words = T.WHO_WORDS + (("this",) if at.each else ())
     if hasattr(t, "who"):
         _who(h, cards, t.who, words, where, loc + ("who",), n)
@@ -180,7 +212,8 @@ def check_condition(h: Header, text: str, cards: CardSet, where: Where, loc: tup
                     n: int) -> None:
     for leaf in names_in(parse_condition(text)):
         if isinstance(leaf, Marker) and leaf.number not in h.qm_sheet.markers:
-            where.add(f"marker {leaf.number} is not on the QM sheet (qm_sheet.markers)", loc, n)
+            if where.trusts("qm_sheet"):
+                where.add(f"marker {leaf.number} is not on the QM sheet ({_markers(h)})", loc, n)
         elif isinstance(leaf, LocationInPlay):
             _need(cards, leaf.name, "location", where, loc, n, h.components.locations, "locations")
         elif isinstance(leaf, Has):
@@ -203,7 +236,7 @@ def check_way(h: Header, par: Paragraph, cards: CardSet, where: Where, n: int,
             for i, name in enumerate(way.heroes):
                 _need(cards, name, "hero", where, ("next", "heroes", i), n)
         missing = [c for c in range(h.heroes.min, h.heroes.max + 1) if c not in way.threshold]
-        if missing:
+        if missing and where.trusts("heroes"):
             where.add(f"no threshold for {', '.join(map(str, missing))} hero(es)",
                       ("next", "threshold"), n)
     elif isinstance(way, Check) and way.by == "one" and (way.each_success or way.each_failure):
@@ -217,12 +250,17 @@ def _check_fight(h: Header, fight: Fight, cards: CardSet, where: Where, n: int,
     c = fight.combat
     zones = map_zones(c.map) if map_zones is not None else None
     if map_zones is not None and zones is None:
-        where.add(f"there is no combat map {c.map!r} in adventures/maps", ("next", "combat", "map"), n)
+        known = getattr(map_zones, "map_ids", lambda: [])()
+        near = did_you_mean(c.map, known, cutoff=NEAR)
+        hint = f" (did you mean {near}?)" if near else (f"; the maps are {or_list(known, 'and')}"
+                                                        if known else "")
+        where.add(f"there is no combat map {c.map!r} in adventures/maps{hint}",
+                  ("next", "combat", "map"), n)
     present = set()
     for zone, guys in c.bad_guys.items():
         loc = ("next", "combat", "bad_guys", zone)
         if zones is not None and zone not in zones:
-            where.add(f"map {c.map!r} has no zone {zone!r}", loc, n)
+            where.add(f"map {c.map!r} has no zone {zone!r}{_zones_hint(map_zones, c.map, zone)}", loc, n)
         for name in guys:
             found = _need(cards, name, "bad guy", where, loc + (name,), n,
                           h.components.bad_guys, "bad_guys")
@@ -238,4 +276,18 @@ def _check_fight(h: Header, fight: Fight, cards: CardSet, where: Where, n: int,
         elif isinstance(goal, Reach | Hold) and zones is not None:
             zone = goal.reach if isinstance(goal, Reach) else goal.hold
             if zone not in zones:
-                where.add(f"map {c.map!r} has no zone or terrain {zone!r}", loc, n)
+                where.add(f"map {c.map!r} has no zone or terrain {zone!r}"
+                          f"{_zones_hint(map_zones, c.map, zone, terrain=True)}", loc, n)
+
+
+def _zones_hint(map_zones: Any, map_id: str, zone: str, terrain: bool = False) -> str:
+    """" (did you mean orc-guards? its zones are …)": the map's own zones, by name."""
+    found = getattr(map_zones, "zone_ids", None)
+    zones = found(map_id) if found is not None else None
+    if not zones:
+        return ""
+    known = list(zones) + (list(getattr(map_zones, "terrain_ids", lambda m: [])(map_id) or [])
+                           if terrain else [])
+    near = did_you_mean(zone, known, cutoff=NEAR)
+    listed = f"its zones are {or_list(sorted(zones), 'and')}"
+    return f" (did you mean {near}? {listed})" if near else f"; {listed}"

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 from questboard.errors import Problem
 from questboard.rules.effects import EFFECT_KINDS, HOOKS
+from questboard.schema_words import did_you_mean
+from questboard.yamlfile import dotted
 
 if TYPE_CHECKING:
     from questboard.content.loader import Placed
@@ -28,8 +30,12 @@ def cross_check(placed: dict[str, list[Placed]]) -> list[Problem]:
 
 
 def _problem(p: Placed, message: str, *loc: object) -> Problem:
-    return Problem(p.file, message, line=p.line(*loc), item=p.card.id,
-                   field=".".join(str(part) for part in loc) or None)
+    return Problem(p.file, message, line=p.line(*loc), item=p.card.id, field=dotted(loc))
+
+
+def _no_gift(gift_id: str, gifts: dict) -> str:
+    near = did_you_mean(gift_id, list(gifts), cutoff=0.75)
+    return f"no gift with id '{gift_id}'" + (f" (did you mean {near}?)" if near else "")
 
 
 def _unique_ids(placed: dict[str, list[Placed]]) -> list[Problem]:
@@ -47,7 +53,7 @@ def _unique_ids(placed: dict[str, list[Placed]]) -> list[Problem]:
 def _innate_gift(hero: Placed, gifts: dict) -> list[Problem]:
     gift = gifts.get(hero.card.innate_gift)
     if gift is None:
-        return [_problem(hero, f"no gift with id '{hero.card.innate_gift}'", "innate_gift")]
+        return [_problem(hero, _no_gift(hero.card.innate_gift, gifts), "innate_gift")]
     if gift.group != "innate":
         return [_problem(hero, f"'{gift.id}' is a {gift.group} gift, not an innate one",
                          "innate_gift")]
@@ -59,7 +65,7 @@ def _dark_gifts(bad_guy: Placed, gifts: dict) -> list[Problem]:
     for gift_id, least in bad_guy.card.gifts.items():
         gift = gifts.get(gift_id)
         if gift is None:
-            problems.append(_problem(bad_guy, f"no gift with id '{gift_id}'", "gifts", gift_id))
+            problems.append(_problem(bad_guy, _no_gift(gift_id, gifts), "gifts", gift_id))
         elif gift.group != "dark":
             problems.append(_problem(bad_guy, f"'{gift_id}' is a {gift.group} gift, not a dark one",
                                      "gifts", gift_id))
@@ -76,7 +82,9 @@ def _effects(p: Placed) -> list[Problem]:
     problems = []
     for i, effect in enumerate(getattr(p.card, "effects", ())):
         if effect.kind not in EFFECT_KINDS:
-            problems.append(_problem(p, f"unknown effect kind '{effect.kind}'", "effects", i, "kind"))
+            near = did_you_mean(effect.kind, sorted(EFFECT_KINDS))
+            problems.append(_problem(p, f"unknown effect kind '{effect.kind}'"
+                                     + (f" (did you mean {near}?)" if near else ""), "effects", i, "kind"))
         elif effect.kind == "hook" and effect.name not in HOOKS:
             known = ", ".join(sorted(HOOKS))
             problems.append(_problem(p, f"unknown hook '{effect.name}' (known: {known})",

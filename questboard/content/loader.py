@@ -93,7 +93,7 @@ def _read_file(path: Path, model: type[BaseModel], problems: list[Problem]) -> l
             card = model.model_validate(raw)
         except ValidationError as error:
             found = problems_from(error, file, lines, data, loc_prefix=(index,),
-                                  item=card_label(raw, index))
+                                  item=card_label(raw, index), model=model)
             problems += [_name_the_field(p, model, lines, index) for p in found]
             continue
         cards.append(Placed(card, file, index, lines))
@@ -101,10 +101,11 @@ def _read_file(path: Path, model: type[BaseModel], problems: list[Problem]) -> l
 
 
 def _name_the_field(problem: Problem, model: type[BaseModel], lines: Lines, index: int) -> Problem:
-    """A whole-card rule ("equipment_limit has no entry for [8]") names its field first."""
+    """A sentence that starts with a key ("equipment_limit has no entry for [8]", "gold must
+    be …") stands on that key's line."""
     first = problem.message.split(" ", 1)[0]
     if problem.field is None and first in model.model_fields:
-        return replace(problem, field=first, line=lines.line((index, first)))
+        return replace(problem, line=lines.line((index, first)) or problem.line)
     return problem
 
 

@@ -12,20 +12,21 @@ from questboard.resources import adventures_dir
 
 from .conftest import BAD, EXAMPLE
 
-# fixture -> (line, paragraph, field, words in the message)
+# fixture -> (line, place in the author's words, words in the message)
 CASES = {
-    "unknown_key": (10, "paragraph 2", "colour", "unknown key"),
-    "dead_target": (12, "paragraph 1", "next.on_failure", "paragraph 7 does not exist"),
-    "unreachable": (11, "paragraph 3", None, "cannot be reached from paragraph 1"),
-    "no_end": (13, "paragraph 2", "next", "no path from here leads to an end"),
-    "unknown_marker": (12, "paragraph 1", "tasks.1.tick", "marker 5 is not on the QM sheet"),
-    "unknown_location": (11, "paragraph 1", "tasks.1.place", "no location card called 'dragon-lair'"),
-    "unknown_item": (11, "paragraph 1", "tasks.1.give", "no item card called 'vorpal-sword'"),
-    "unknown_bad_guy": (13, "paragraph 1", "next.combat.bad_guys.raiders.troll",
+    "unknown_key": (10, "paragraph 2", "unknown key 'colour'"),
+    "dead_target": (12, "paragraph 1, on_failure", "paragraph 7 does not exist"),
+    "unreachable": (11, "paragraph 3", "cannot be reached from paragraph 1"),
+    "no_end": (13, "paragraph 2, next", "no path from here leads to an end"),
+    "unknown_marker": (12, "paragraph 1, task 2 (tick)",
+                       "marker 5 is not on the QM sheet (qm_sheet.markers has 1)"),
+    "unknown_location": (11, "paragraph 1, task 2 (place)", "no location card called 'dragon-lair'"),
+    "unknown_item": (11, "paragraph 1, task 2 (give)", "no item card called 'vorpal-sword'"),
+    "unknown_bad_guy": (13, "paragraph 1, combat.bad_guys.raiders.troll",
                         "no bad guy card called 'troll'"),
-    "unknown_map": (11, "paragraph 1", "next.combat.map", "no combat map 'volcano-rim'"),
-    "bad_condition": (11, "paragraph 1", "next.query", "column 14"),
-    "veteran_villain": (9, None, "qm_sheet.bad_guys.garthelm.veteran", "only minions can be veterans"),
+    "unknown_map": (11, "paragraph 1, combat.map", "no combat map 'volcano-rim'"),
+    "bad_condition": (11, "paragraph 1, query", "column 14"),
+    "veteran_villain": (9, "qm_sheet.bad_guys.garthelm.veteran", "only minions can be veterans"),
 }
 
 
@@ -35,17 +36,16 @@ def _problems(name, cards):
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
-def test_each_mistake_names_file_line_paragraph_and_field(name, cards):
+def test_each_mistake_names_file_line_and_place(name, cards):
     path, problems = _problems(name, cards)
-    line, paragraph, field, words = CASES[name]
+    line, place, words = CASES[name]
     assert problems, f"{name} should not validate"
     first = problems[0]
     assert first.file == str(path)
     assert first.line == line
-    assert first.item == paragraph
-    assert first.field == field
+    assert first.item == place
     assert words in first.message
-    assert str(path) in str(first) and f":{line}:" in str(first)
+    assert str(first).startswith(f"{path}:{line}: {place}: ")
 
 
 def test_bad_yaml_names_file_and_line(cards):
@@ -58,7 +58,7 @@ def test_bad_yaml_names_file_and_line(cards):
 
 def test_a_loop_without_exit_reports_every_paragraph_in_it(cards):
     _, problems = _problems("no_end", cards)
-    assert [p.item for p in problems] == ["paragraph 2", "paragraph 3"]
+    assert [p.item for p in problems] == ["paragraph 2, next", "paragraph 3, next"]
 
 
 def test_the_known_marker_and_location_are_not_reported(cards):
@@ -82,8 +82,7 @@ def test_schema_and_name_problems_come_in_one_run(cards, tmp_path):
     path = tmp_path / "two.yaml"
     path.write_text(text, encoding="utf-8")
     problems = check_file(path, cards, MapLookup(EXAMPLE)).problems
-    fields = sorted(p.field for p in problems)
-    assert fields == ["next.attribute", "tasks.1.place"]
+    assert [p.item for p in problems] == ["paragraph 1, task 2 (place)", "paragraph 3"]
 
 
 def test_an_item_not_listed_in_components_is_reported(cards, tmp_path):
@@ -101,7 +100,9 @@ def test_a_zone_missing_from_the_map_is_reported(cards, tmp_path):
     path = tmp_path / "zone.yaml"
     path.write_text(text, encoding="utf-8")
     problems = check_file(path, cards, MapLookup(EXAMPLE)).problems
-    assert [p.message for p in problems] == ["map 'monastery-yard' has no zone 'cellar'"]
+    assert [p.message for p in problems] == [
+        "map 'monastery-yard' has no zone 'cellar'; its zones are gate-watch, heroes, orc-guards "
+        "and sorcerer"]
 
 
 def test_a_conditional_option_table_needs_a_fallback(cards, tmp_path):
@@ -109,7 +110,7 @@ def test_a_conditional_option_table_needs_a_fallback(cards, tmp_path):
     path = tmp_path / "fallback.yaml"
     path.write_text(text, encoding="utf-8")
     problems = check_file(path, cards, MapLookup(EXAMPLE)).problems
-    assert problems[0].item == "paragraph 1" and "fallback" in problems[0].message
+    assert problems[0].item == "paragraph 1, next" and "fallback" in problems[0].message
 
 
 @pytest.mark.parametrize("path", sorted(adventures_dir().glob("*.yaml")), ids=lambda p: p.name)

@@ -47,7 +47,7 @@ def test_check_of_a_broken_folder_lists_every_problem_and_exits_1(broken_folder,
     assert main(["cards", "check", "--folder", str(broken_folder)]) == 1
     err = capsys.readouterr().err
     assert "2 problems found" in err
-    assert "equipment.yaml:6: rusty-dagger: sharpness: unknown key" in err
+    assert "equipment.yaml:6: rusty-dagger: unknown key 'sharpness'" in err
     assert "heroes.yaml:6: karomin: innate_gift: no gift with id 'eagle-eye'" in err
 
 

@@ -70,8 +70,10 @@ def test_several_problems_in_one_card_are_all_listed(tmp_path):
     folder = tmp_path / "cards"
     shutil.copytree(cards_dir(), folder)
     (folder / "locations.yaml").write_text("- id: Harbor\n  colour: blue\n", encoding="utf-8")
-    fields = sorted(p.field for p in problems_of(folder))
-    assert fields == ["colour", "id", "name", "text"]
+    messages = sorted(p.message for p in problems_of(folder))
+    assert messages == ["id must be lower-case letters, digits and hyphens (such as 'my-quest'), "
+                        "not 'Harbor'", "name is missing", "text is missing",
+                        "unknown key 'colour'; the keys here are id, name and text"]
 
 
 def test_a_card_without_a_usable_id_is_named_by_its_place(tmp_path):
@@ -80,7 +82,7 @@ def test_a_card_without_a_usable_id_is_named_by_its_place(tmp_path):
     (folder / "locations.yaml").write_text("- id: harbor\n  name: Harbor\n  text: Ships.\n"
                                            "- name: Swamp\n  text: Reeds.\n", encoding="utf-8")
     (problem,) = problems_of(folder)
-    assert (problem.item, problem.field, problem.line) == ("card #2", "id", 4)
+    assert (problem.item, problem.message, problem.line) == ("card #2", "id is missing", 4)
 
 
 def test_a_missing_card_file_is_a_problem(tmp_path):

@@ -1,0 +1,624 @@
+"""Pydantic's validation errors in the words of the person who wrote the file.
+
+`plain_errors` turns a ValidationError into sentences such as "difficulty must be easy,
+medium or hard, not 'meduim'", each with the place in the file it is about, in real keys
+and list indices only: the union tags pydantic adds to its locations (`way:check`,
+`constrained-int`, `literal[...]`, `[key]`) never leave this module. One mistake gives one
+sentence: of a union's branches only the one the writer meant speaks (a mapping meant the
+mapping branch, a word the word branch), and a missing key beside an unknown key that looks
+like it (`gto` for `goto`) is one misspelt key. Shared by cards, maps, adventures and saves;
+imports nothing of the project.
+"""
+
+from __future__ import annotations
+
+import difflib
+import inspect
+import re
+import types
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Annotated, Any, Literal, Union, get_args, get_origin
+
+from pydantic import BaseModel, Discriminator, ValidationError
+from pydantic.fields import FieldInfo
+
+
+@dataclass(frozen=True)
+class Said:
+    """One sentence about a file: `place` holds the keys and list indices (as in the file)
+    down to what the sentence is about, `at` those of the value at fault (for its line)."""
+
+    place: tuple[Any, ...]
+    at: tuple[Any, ...]
+    text: str
+    kind: str = field(default="", compare=False)
+    """Pydantic's error type (`missing` …), for callers that mend what was written."""
+
+
+Custom = Callable[[dict[str, Any], Any], str]
+"""A sentence for an error type of our own models (err, the value written) -> text."""
+
+
+def did_you_mean(word: Any, known: Sequence[str], cutoff: float = 0.6) -> str | None:
+    """The known word nearest to `word`, when one is near enough to be a slip of the pen."""
+    if not isinstance(word, str | int) or not known:
+        return None
+    text = str(word).lower()
+    lowered = {k.lower(): k for k in known}
+    found = difflib.get_close_matches(text, list(lowered), n=1, cutoff=cutoff)
+    return lowered[found[0]] if found else None
+
+
+def or_list(words: Sequence[str], last: str = "or") -> str:
+    """`a`, `a or b`, `a, b or c`."""
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + f" {last} " + words[-1]
+
+
+def show(value: Any) -> str:
+    """A written value as the writer would recognise it."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "nothing"
+    if isinstance(value, str):
+        return repr(value if len(value) <= 40 else value[:39] + "…")
+    if isinstance(value, int | float):
+        return f"{value:g}" if isinstance(value, float) else str(value)
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list | tuple):
+        return "a list"
+    return "this value"
+
+
+# ---------------------------------------------------------------- the models' shapes
+
+@dataclass
+class _Type:
+    """A type along an error's location, unwrapped: the core type and its constraints."""
+
+    core: Any
+    meta: list[Any] = field(default_factory=list)
+
+    @property
+    def discriminated(self) -> bool:
+        return any(isinstance(m, Discriminator) or (isinstance(m, FieldInfo) and m.discriminator)
+                   for m in self.meta)
+
+
+def _unwrap(tp: Any, meta: list[Any] | None = None) -> _Type:
+    meta = list(meta or [])
+    while get_origin(tp) is Annotated:
+        tp, *more = get_args(tp)
+        for m in more:
+            meta.append(m)
+            if isinstance(m, FieldInfo):
+                meta.extend(m.metadata)
+    return _Type(tp, meta)
+
+
+def _is_union(tp: Any) -> bool:
+    return get_origin(tp) in (Union, types.UnionType)
+
+
+def _is_model(tp: Any) -> bool:
+    return inspect.isclass(tp) and issubclass(tp, BaseModel)
+
+
+def _branches(t: _Type) -> list[_Type]:
+    return [_unwrap(a) for a in get_args(t.core) if a is not type(None)]
+
+
+def _drop_none(t: _Type) -> _Type:
+    """`X | None` is X (pydantic reports no tag for it)."""
+    while _is_union(t.core):
+        branches = _branches(t)
+        if len(branches) != 1:
+            return t
+        t = _unwrap(branches[0].core, t.meta + branches[0].meta)
+    return t
+
+
+def _field(model: type[BaseModel], name: Any) -> FieldInfo | None:
+    for key, info in model.model_fields.items():
+        if name in (key, info.alias):
+            return info
+    return None
+
+
+def keys_of(model: type[BaseModel]) -> list[str]:
+    """The keys a model takes, as written in a file (aliases such as `if`)."""
+    return [info.alias or key for key, info in model.model_fields.items()]
+
+
+def _tag_matches(branch: _Type, tag: str) -> bool:
+    if any(getattr(m, "tag", None) == tag for m in branch.meta):
+        return True
+    core = branch.core
+    if _is_model(core):
+        if core.__name__ == tag:
+            return True
+        return any(get_origin(i.annotation) is Literal and tag in get_args(i.annotation)
+                   for i in core.model_fields.values())
+    shape = _shape(branch)
+    return (tag.startswith("literal[") and shape == "literal"
+            or tag.removeprefix("constrained-") == shape
+            or tag.startswith(("list[", "tuple[", "set[")) and shape == "list"
+            or tag.startswith("dict[") and shape == "dict")
+
+
+def _shape(t: _Type) -> str:
+    core = t.core
+    origin = get_origin(core)
+    if _is_model(core) or core is dict or origin is dict:
+        return "model" if _is_model(core) else "dict"
+    if core in (list, tuple, set) or origin in (list, tuple, set):
+        return "list"
+    if origin is Literal:
+        return "literal"
+    for kind in (bool, int, float, str):
+        if core is kind:
+            return kind.__name__
+    return "other"
+
+
+@dataclass
+class _Step:
+    part: Any
+    kind: str  # field, index, key, keytype (pydantic's `[key]`), tag, smart (a union's branch)
+    type: _Type | None  # the type below this step, None when the walk lost its way
+
+
+def _walk(model: type[BaseModel] | None, loc: tuple[Any, ...]) -> list[_Step]:
+    steps: list[_Step] = []
+    t: _Type | None = _Type(model)
+    for n, part in enumerate(loc):
+        t = _drop_none(t) if t is not None else None
+        kind, nxt = "lost", None
+        if t is None:
+            pass
+        elif part == "[key]":
+            kind, nxt = "keytype", t  # the key's type, set by the step before
+        elif _is_union(t.core) and isinstance(part, str):
+            for branch in _branches(t):
+                if _tag_matches(branch, part):
+                    kind, nxt = ("tag" if t.discriminated else "smart"), branch
+                    break
+        elif _is_model(t.core):
+            info = _field(t.core, part)
+            if info is not None:
+                kind, nxt = "field", _unwrap(info.annotation, info.metadata)
+        elif _shape(t) == "list" and isinstance(part, int):
+            args = [a for a in get_args(t.core) if a is not Ellipsis]
+            kind = "index"
+            if args:
+                nxt = _unwrap(args[part] if get_origin(t.core) is tuple and len(args) > 1
+                              and part < len(args) else args[0])
+        elif _shape(t) == "dict":
+            args = get_args(t.core) or (Any, Any)
+            is_key = n + 1 < len(loc) and loc[n + 1] == "[key]"
+            kind, nxt = "key", _unwrap(args[0] if is_key else args[1])
+        if kind == "lost":
+            kind = "keytype" if part == "[key]" else "lost"
+        steps.append(_Step(part, kind, nxt))
+        t = nxt
+    return steps
+
+
+def _lost_kinds(steps: list[_Step], data: Any, missing_last: bool) -> None:
+    """Where the walk lost its way, tell keys from tags by what the file holds."""
+    node = data
+    for i, step in enumerate(steps):
+        if step.kind in ("field", "index", "key"):
+            node = _child(node, step.part)
+        elif step.kind == "lost":
+            child = _child(node, step.part)
+            if child is not _NONE or (missing_last and i == len(steps) - 1):
+                step.kind = "index" if isinstance(step.part, int) else "key"
+                node = child
+            else:
+                step.kind = "tag"
+
+
+_NONE = object()
+
+
+def _child(node: Any, part: Any) -> Any:
+    if isinstance(node, dict) and part in node:
+        return node[part]
+    if isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
+        return node[part]
+    return _NONE
+
+
+def value_at(data: Any, loc: tuple[Any, ...]) -> Any:
+    """The value written at `loc` (real keys and indices), or None."""
+    node = data
+    for part in loc:
+        node = _child(node, part)
+        if node is _NONE:
+            return None
+    return node
+
+
+# ---------------------------------------------------------------- sentences
+
+@dataclass
+class _Err:
+    raw: dict[str, Any]
+    steps: list[_Step]
+    resolved: set[int] = field(default_factory=set)
+
+    @property
+    def type(self) -> str:
+        return self.raw["type"]
+
+    def real(self, upto: int | None = None) -> tuple[Any, ...]:
+        return tuple(s.part for s in self.steps[:upto] if s.kind in ("field", "index", "key"))
+
+    def first_smart(self) -> int | None:
+        for i, s in enumerate(self.steps):
+            if s.kind == "smart" and i not in self.resolved:
+                return i
+        return None
+
+    def leaf(self) -> _Type | None:
+        return self.steps[-1].type if self.steps else None
+
+
+@dataclass
+class _Words:
+    numbers: Mapping[str, str]
+    custom: Mapping[str, Custom]
+
+
+def plain_errors(error: ValidationError, data: Any, model: type[BaseModel] | None,
+                 numbers: Mapping[str, str] | None = None,
+                 custom: Mapping[str, Custom] | None = None) -> list[Said]:
+    """Every mistake of `data` (what was validated into `model`) as one sentence each.
+
+    `numbers`: key -> what a number there means ("a paragraph number"); `custom`: sentences
+    for error types of our own (discriminators' `custom_error_type`)."""
+    words = _Words(numbers or {}, custom or {})
+    errs = []
+    for raw in error.errors():
+        steps = _walk(model, tuple(raw["loc"]))
+        _lost_kinds(steps, data, raw["type"] == "missing")
+        errs.append(_Err(raw, steps))
+    said = _collapse(errs, data, words)
+    said = [s if s.kind else Said(s.place, s.at, s.text, "union") for s in said]
+    said = _pair_misspelt_keys(said, data, model)
+    unique: list[Said] = []
+    for s in said:
+        if s not in unique:
+            unique.append(s)
+    return unique
+
+
+def _collapse(errs: list[_Err], data: Any, words: _Words) -> list[Said]:
+    """Each union speaks through the one branch the writer meant (or once for all)."""
+    groups: dict[tuple[Any, ...], list[tuple[int, _Err]]] = {}
+    said: list[Said] = []
+    order: list[Any] = []
+    for e in errs:
+        i = e.first_smart()
+        if i is None:
+            order.append(e)
+            continue
+        key = tuple(s.part for s in e.steps[:i])
+        if key not in groups:
+            groups[key] = []
+            order.append(key)
+        groups[key].append((i, e))
+    for item in order:
+        if isinstance(item, _Err):
+            said.append(_sentence(item, data, words))
+            continue
+        members = groups[item]
+        i, first = members[0]
+        branches: dict[Any, list[_Err]] = {}
+        for _, e in members:
+            branches.setdefault(e.steps[i].part, []).append(e)
+        at = first.real(i)
+        value = value_at(data, at)
+        types_ = {tag: es[0].steps[i].type for tag, es in branches.items()}
+        chosen = _meant(value, types_, branches)
+        if chosen is None:
+            said.append(_union_sentence(at, value, list(types_.values()), words))
+            continue
+        for e in branches[chosen]:
+            e.resolved.add(i)
+        said += _collapse(branches[chosen], data, words)
+        if (types_[chosen] is not None and _shape(types_[chosen]) == "literal"
+                and not did_you_mean(value, _literal_words(types_[chosen]))):
+            others = [t for tag, t in types_.items() if tag != chosen and t is not None]
+            if others:
+                alts = " or ".join(_alternative(t, _key_of(at), words) for t in others)
+                last = said[-1]
+                said[-1] = Said(last.place, last.at, f"{last.text} (or give {alts})", last.kind)
+    return said
+
+
+def _meant(value: Any, types_: dict[Any, _Type | None], branches: dict[Any, list[_Err]]) -> Any:
+    """The branch the writer meant, judged by what was written; None when none fits."""
+    if isinstance(value, dict):
+        fits = {"model", "dict"}
+    elif isinstance(value, list | tuple):
+        fits = {"list"}
+    elif isinstance(value, bool):
+        fits = {"bool", "literal"}
+    elif isinstance(value, int):
+        fits = {"int", "float"}
+    elif isinstance(value, float):
+        fits = {"float"}
+    elif isinstance(value, str):
+        fits = {"literal", "str"}
+    else:
+        fits = set()
+    found = [tag for tag, t in types_.items() if t is not None and _shape(t) in fits]
+    if isinstance(value, int) and not isinstance(value, bool):
+        found += [tag for tag, t in types_.items()
+                  if t is not None and _shape(t) == "literal" and value in get_args(t.core)]
+    if not found:
+        return None
+    if len(found) == 1 or not isinstance(value, dict):
+        return found[0]
+
+    def fit(tag: Any) -> tuple[float, float, int]:
+        t = types_[tag]
+        known = keys_of(t.core) if t is not None and _is_model(t.core) else []
+        overlap = sum(1 for k in value if k in known)
+        near = sum(max((difflib.SequenceMatcher(None, str(k), f).ratio() for f in known), default=0)
+                   for k in value)
+        return overlap, near, -len(branches[tag])
+
+    return max(found, key=fit)
+
+
+def _literal_words(t: _Type) -> list[str]:
+    return [show(v).strip("'") if isinstance(v, str) else show(v) for v in get_args(t.core)]
+
+
+def _key_of(loc: tuple[Any, ...]) -> str:
+    for part in reversed(loc):
+        if isinstance(part, str):
+            return part
+    return ""
+
+
+def _bounds(t: _Type | None) -> dict[str, Any]:
+    found: dict[str, Any] = {}
+    for m in t.meta if t is not None else ():
+        for name in ("ge", "gt", "le", "lt", "min_length", "max_length"):
+            if getattr(m, name, None) is not None and not isinstance(m, FieldInfo):
+                found[name] = getattr(m, name)
+    return found
+
+
+def _number_words(t: _Type | None, key: str, words: _Words) -> str:
+    """"a whole number from 1 to 20", "a paragraph number" …"""
+    noun = words.numbers.get(key)
+    if noun:
+        return noun
+    b = _bounds(t)
+    whole = "a whole number" if t is None or _shape(t) != "float" else "a number"
+    low = b.get("ge", b.get("gt"))
+    high = b.get("le", b.get("lt"))
+    if "ge" in b and "le" in b:
+        return f"{whole} from {b['ge']:g} to {b['le']:g}"
+    if low is not None:
+        return f"{whole} {'of at least' if 'ge' in b else 'above'} {low:g}"
+    if high is not None:
+        return f"{whole} {'of at most' if 'le' in b else 'below'} {high:g}"
+    return whole
+
+
+def _alternative(t: _Type | None, key: str, words: _Words) -> str:
+    if t is None:
+        return "something else"
+    shape = _shape(t)
+    if shape == "literal":
+        return or_list(_literal_words(t))
+    if shape in ("int", "float"):
+        return _number_words(t, key, words)
+    if shape == "model":
+        return f"a mapping ({', '.join(keys_of(t.core))})"
+    if shape == "dict":
+        return "a mapping"
+    if shape == "list":
+        return "a list"
+    if shape == "str":
+        return "text"
+    if shape == "bool":
+        return "true or false"
+    return "something else"
+
+
+def _union_sentence(at: tuple[Any, ...], value: Any, branches: list[_Type | None],
+                    words: _Words) -> Said:
+    key = _key_of(at)
+    alts: list[str] = []
+    for t in branches:
+        alt = _alternative(t, key, words)
+        if alt not in alts:
+            alts.append(alt)
+    subject, place = _subject(at)
+    return Said(place, at, f"{subject} must be {or_list(alts)}, not {show(value)}")
+
+
+def _subject(at: tuple[Any, ...], kind: str = "field") -> tuple[str, tuple[Any, ...]]:
+    """What a sentence names first, and the place of the thing holding it."""
+    if not at:
+        return "the file", ()
+    last = at[-1]
+    if kind == "index" or (kind != "key" and isinstance(last, int)):
+        return f"entry {last + 1}", at[:-1]
+    if kind == "key":
+        return f"the value for {show(last)}", at[:-1]
+    return str(last), at[:-1]
+
+
+def _sentence(e: _Err, data: Any, words: _Words) -> Said:
+    s = _sentence_of(e, words)
+    return Said(s.place, s.at, s.text, e.type)
+
+
+def _sentence_of(e: _Err, words: _Words) -> Said:
+    raw, kind = e.raw, e.type
+    at = e.real()
+    value = raw.get("input")
+    ctx = raw.get("ctx") or {}
+    leaf = e.leaf()
+    is_key = bool(e.steps) and e.steps[-1].kind == "keytype"
+    if kind in words.custom:
+        return Said(at, at, words.custom[kind](raw, value))
+    if kind in ("value_error", "assertion_error"):
+        text = str(ctx.get("error", raw.get("msg", "")))
+        return Said(at, at, text.removeprefix("Value error, ").removeprefix("Assertion failed, "))
+    real_steps = [s for s in e.steps if s.kind in ("field", "index", "key")]
+    subject, place = _subject(at, real_steps[-1].kind if real_steps else "field")
+    if is_key:
+        subject, place, value = f"the key {show(at[-1]) if at else ''}".strip(), at[:-1], at[-1] if at else value
+    key = _key_of(at)
+    if kind == "missing":
+        return Said(place, at, f"{subject} is missing")
+    if kind == "extra_forbidden":
+        return Said(place, at, f"unknown key {show(at[-1] if at else '')}")
+    if kind in ("literal_error", "enum"):
+        allowed = re.findall(r"'([^']*)'", ctx.get("expected", "")) or [ctx.get("expected", "")]
+        text = f"{subject} must be {or_list(allowed)}, not {show(value)}"
+        near = did_you_mean(value, allowed)
+        return Said(place, at, text + (f" (did you mean {near}?)" if near else ""))
+    if kind in ("int_parsing", "int_type", "int_from_float", "float_parsing", "float_type",
+                "less_than_equal", "greater_than_equal", "less_than", "greater_than",
+                "finite_number"):
+        if is_key:
+            return Said(place, at, f"{subject} must be {_number_words(leaf, '', words)}")
+        return Said(place, at, f"{subject} must be {_number_words(leaf, key, words)}, not {show(value)}")
+    if kind in ("bool_type", "bool_parsing"):
+        return Said(place, at, f"{subject} must be true or false, not {show(value)}")
+    if kind in ("string_type", "str_type"):
+        return Said(place, at, f"{subject} must be text, not {show(value)}")
+    if kind == "string_too_short":
+        least = ctx.get("min_length", 1)
+        need = "must not be empty" if least == 1 else f"must be at least {least} characters long"
+        return Said(place, at, f"{subject} {need}")
+    if kind == "string_too_long":
+        return Said(place, at, f"{subject} must be at most {ctx.get('max_length')} characters long, "
+                               f"not {len(value) if isinstance(value, str) else '?'}")
+    if kind == "string_pattern_mismatch":
+        return Said(place, at, f"{subject} {_pattern_words(ctx.get('pattern', ''))}, not {show(value)}")
+    if kind in ("too_short", "too_long"):
+        n = ctx.get("min_length" if kind == "too_short" else "max_length")
+        has = ctx.get("actual_length")
+        what = "entries" if ctx.get("field_type") == "Dictionary" else "items"
+        if n == 1 and kind == "too_short":
+            return Said(place, at, f"{subject} needs at least one entry")
+        most = "at least" if kind == "too_short" else "at most"
+        return Said(place, at, f"{subject} needs {most} {n} {what}" + (f", not {has}" if has is not None else ""))
+    if kind in ("list_type", "tuple_type", "set_type"):
+        return Said(place, at, f"{subject} must be a list, not {show(value)}")
+    if kind in ("dict_type", "model_type", "model_attributes_type", "mapping_type"):
+        keys = f" ({', '.join(keys_of(leaf.core))})" if leaf is not None and _is_model(leaf.core) else ""
+        return Said(place, at, f"{subject} must be a mapping{keys}, not {show(value)}")
+    if kind == "union_tag_invalid":
+        allowed = re.findall(r"'([^']*)'", str(ctx.get("expected_tags", "")))
+        tag_key = str(ctx.get("discriminator", "")).strip("'")
+        near = did_you_mean(ctx.get("tag"), allowed)
+        return Said(at, at + (tag_key,), f"{tag_key} must be {or_list(allowed)}, not "
+                    f"{show(ctx.get('tag'))}" + (f" (did you mean {near}?)" if near else ""))
+    if kind == "union_tag_not_found":
+        tag_key = str(ctx.get("discriminator", "")).strip("'")
+        return Said(at, at, f"{tag_key} is missing")
+    if kind == "none_required":
+        return Said(place, at, f"{subject} must be left out")
+    return Said(place, at, f"{subject} is not allowed here: {show(value)}")
+
+
+_PATTERNS = {
+    r"^[a-z0-9][a-z0-9-]*$": "must be lower-case letters, digits and hyphens (such as "
+                             "'my-quest')",
+}
+
+
+def _pattern_words(pattern: str) -> str:
+    return _PATTERNS.get(pattern, "is not written the way it must be")
+
+
+def _pair_misspelt_keys(said: list[Said], data: Any, model: type[BaseModel] | None) -> list[Said]:
+    """`gto: 3` is one mistake: an unknown key beside a missing key it looks like. Unknown
+    keys also name the nearest key the place takes."""
+    missing = {(s.place, s.text.removesuffix(" is missing")): s for s in said
+               if s.text.endswith(" is missing")}
+    out: list[Said] = []
+    dropped: set[int] = set()
+    for s in said:
+        if not s.text.startswith("unknown key "):
+            out.append(s)
+            continue
+        word = s.at[-1] if s.at else ""
+        lacking = [k for (place, k) in missing if place == s.place]
+        near = did_you_mean(word, lacking)
+        if near is not None:
+            dropped.add(id(missing[(s.place, near)]))
+            out.append(Said(s.place, s.at, f"{s.text} (did you mean {near}?)", s.kind))
+            continue
+        known = _keys_at(model, data, s.place)
+        near = did_you_mean(word, known)
+        if near is not None and near != word:
+            out.append(Said(s.place, s.at, f"{s.text} (did you mean {near}?)", s.kind))
+        elif known and len(known) <= 12:
+            out.append(Said(s.place, s.at, f"{s.text}; the keys here are {or_list(known, 'and')}", s.kind))
+        else:
+            out.append(s)
+    return [s for s in out if id(s) not in dropped]
+
+
+def _keys_at(model: type[BaseModel] | None, data: Any, place: tuple[Any, ...]) -> list[str]:
+    """The keys the model takes at `place` (of the file), found by walking with the data."""
+    t: _Type | None = _Type(model)
+    node = data
+    for part in place:
+        t = _drop_none(t) if t is not None else None
+        if t is None:
+            return []
+        if _is_union(t.core):
+            branches = _branches(t)
+            t = _pick_branch(branches, node)
+            if t is None:
+                return []
+        t = _drop_none(t)
+        step = _walk_one(t, part)
+        if step is None:
+            return []
+        t, node = step, _child(node, part)
+    if t is not None:
+        t = _drop_none(t)
+        if _is_union(t.core):
+            t = _pick_branch(_branches(t), node)
+    return keys_of(t.core) if t is not None and _is_model(t.core) else []
+
+
+def _pick_branch(branches: list[_Type], node: Any) -> _Type | None:
+    """The branch a written mapping belongs to: the model with the most of its keys."""
+    models = [b for b in branches if _is_model(b.core)]
+    if not isinstance(node, dict) or not models:
+        return None
+    return max(models, key=lambda b: sum(1 for k in node if k in keys_of(b.core)))
+
+
+def _walk_one(t: _Type, part: Any) -> _Type | None:
+    if _is_model(t.core):
+        info = _field(t.core, part)
+        return _unwrap(info.annotation, info.metadata) if info is not None else None
+    if _shape(t) == "list" and isinstance(part, int):
+        args = [a for a in get_args(t.core) if a is not Ellipsis]
+        return _unwrap(args[0]) if args else None
+    if _shape(t) == "dict":
+        args = get_args(t.core)
+        return _unwrap(args[1]) if args else None
+    return None
