@@ -1,4 +1,5 @@
-"""`questboard cards [list|check]`: show the box's cards as a table, or validate a card folder."""
+"""`questboard cards [list|check|show ID]`: the box's cards as a table, a card folder
+validated, or one card whole."""
 
 from __future__ import annotations
 
@@ -9,8 +10,11 @@ KINDS = ("heroes", "equipment", "quest_items", "gifts", "events", "bad_guys", "l
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("action", nargs="?", choices=("list", "check"), default="list",
-                        help="list: a table of cards (default); check: validate and report")
+    parser.add_argument("action", nargs="?", choices=("list", "check", "show"), default="list",
+                        help="list: a table of cards (default); check: validate and report; "
+                             "show ID: one card whole")
+    parser.add_argument("card", nargs="?", metavar="ID",
+                        help="with show: a card's id, its name or the unique beginning of either")
     parser.add_argument("--kind", choices=KINDS, help="only this kind of card")
     parser.add_argument("--folder", help="a card folder instead of the shipped cards")
 
@@ -25,6 +29,13 @@ def run(args: argparse.Namespace) -> int:
     except InputFileError as error:
         print(str(error), file=sys.stderr)
         return 1
+    if args.action == "show":
+        from questboard.cli.card_sheet import show
+
+        return show(cards, args.card)
+    if args.card is not None:
+        print(f"'{args.card}': only 'show' takes a card (questboard cards show ID)", file=sys.stderr)
+        return 2
     if args.action == "check":
         count = sum(getattr(card, "copies", 1) for kind in kinds
                     for card in getattr(cards, kind).values())

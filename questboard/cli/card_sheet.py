@@ -1,0 +1,109 @@
+"""`questboard cards show ID`: one card whole, found by its id, its name or the unique
+beginning of either (as names are matched everywhere: `adventure.names.pick`)."""
+
+from __future__ import annotations
+
+import difflib
+import sys
+
+from questboard.adventure.names import Ambiguous, pick, slug
+from questboard.rules.cards import BadGuyCard, CardSet, HeroCard
+
+KINDS = {"heroes": "hero", "equipment": "equipment", "quest_items": "quest item", "gifts": "gift",
+         "events": "event", "bad_guys": "bad guy", "locations": "location"}
+SHEET_RULE = (
+    "An adventure's QM sheet (qm_sheet.bad_guys) may change this table for that adventure: its "
+    "'gifts' replace the card's dark gifts (a gift it leaves out is not used), each from the "
+    "number of heroes it names; its 'vitality' and 'extra_refreshes' replace the card's for the "
+    "numbers of heroes they name, the others stay as printed here.")
+
+
+def show(cards: CardSet, word: str | None) -> int:
+    """Print the card `word` names; one line on stderr and 2 when none (or several) fit."""
+    if not word:
+        print("'show' needs a card: questboard cards show ID (an id, a name or its beginning)",
+              file=sys.stderr)
+        return 2
+    every = {cid: card for kind in KINDS for cid, card in getattr(cards, kind).items()}
+    try:
+        cid = pick(word, {cid: card.name for cid, card in every.items()})
+    except Ambiguous as many:
+        print(str(many), file=sys.stderr)
+        return 2
+    if cid is None:
+        near = difflib.get_close_matches(slug(word), list(every), n=3, cutoff=0.5)
+        hint = f"; did you mean {', '.join(near)}?" if near else "; 'questboard cards list' shows them all"
+        print(f"there is no card '{word}'{hint}", file=sys.stderr)
+        return 2
+    print("\n".join(sheet(cards, every[cid])))
+    return 0
+
+
+def _kind(cards: CardSet, card) -> str:
+    return next(KINDS[k] for k in KINDS if card.id in getattr(cards, k))
+
+
+def _lu(value: float | None) -> str:
+    return "none" if value is None else f"{value:g} LU"
+
+
+def sheet(cards: CardSet, card) -> list[str]:
+    """The lines of one card: its name and kind, its whole text, then everything it carries."""
+    lines = [f"{card.name} ({card.id}): {_kind(cards, card)}", card.text]
+    if isinstance(card, BadGuyCard):
+        return lines + _bad_guy(cards, card)
+    if isinstance(card, HeroCard):
+        return lines + _hero(cards, card)
+    # The effects are the engine's reading of the text, which says it in words already.
+    rest = card.model_dump(exclude={"id", "name", "text", "effects"})
+    lines += [key.replace("_", " ") for key, value in rest.items() if value is True]
+    return lines + [f"{key.replace('_', ' ')}: {_value(value)}" for key, value in rest.items()
+                    if not isinstance(value, bool) and value not in (None, (), [], {})]
+
+
+def _value(value) -> str:
+    if isinstance(value, list | tuple):
+        return ", ".join(_value(v) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{k}={_value(v)}" for k, v in value.items())
+    return str(value)
+
+
+def _bad_guy(cards: CardSet, card: BadGuyCard) -> list[str]:
+    gift_name = {g: cards.gifts[g].name if g in cards.gifts else g for g in card.gifts}
+    lines = [f"{card.rank.replace('_', ' ')}; Charisma {card.charisma}, Talent {card.talent}, "
+             f"Deftness {card.deftness}, Strength {card.strength}",
+             f"melee damage {card.melee_damage}, ranged damage {card.ranged_damage or 'none'}; "
+             f"movement bar {_lu(card.movement_bar)}, range bar {_lu(card.range_bar)}, "
+             f"base {_lu(card.base_diameter)} across",
+             "heroes | Vitality | dark gifts | extra refreshes"]
+    for n in (1, 2, 3, 4):
+        gifts = [gift_name[g] for g, least in card.gifts.items() if n >= least]
+        lines.append(f"{n}      | {card.vitality[n]:<8} | {', '.join(gifts) or 'none'} | "
+                     f"{card.extra_refreshes.get(n, 0)}")
+    for g, least in card.gifts.items():
+        text = cards.gifts[g].text if g in cards.gifts else ""
+        lines.append(f"{gift_name[g]} (from {least} hero{'es' if least > 1 else ''}): {text}")
+    return lines + [SHEET_RULE]
+
+
+def _hero(cards: CardSet, card: HeroCard) -> list[str]:
+    innate = cards.gifts.get(card.innate_gift)
+    lines = [f"{card.title}, {card.gift_group} gifts" + (f"; {', '.join(card.kinds)}" if card.kinds else "")]
+    for a in ("charisma", "talent", "deftness", "strength"):
+        bar = card.bar(a)
+        lines.append(f"{a.title()} {bar.start} (up to {bar.max})")
+    lines += [f"Vitality {card.strength.start + 1} at the start (never above Strength + 1)",
+              f"melee damage {card.melee_damage}, ranged damage {card.ranged_damage or 'none'}; "
+              f"movement bar {_lu(card.movement_bar)}, range bar {_lu(card.range_bar)}, "
+              f"base {_lu(card.base_diameter)} across",
+              f"innate gift: {innate.name if innate else card.innate_gift}"
+              + (f": {innate.text}" if innate else ""),
+              "equipment limit (by Strength): " + _table(card.equipment_limit, "card"),
+              "gift limit (by Talent, the innate gift not counted): " + _table(card.gift_limit, "gift"),
+              "discount on each purchase (by Charisma): " + _table(card.discount, "gold")]
+    return lines
+
+
+def _table(table: dict[int, int], what: str) -> str:
+    return ", ".join(f"{k}: {v} {what}{'s' if v != 1 and what != 'gold' else ''}" for k, v in sorted(table.items()))
