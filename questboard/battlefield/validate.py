@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
-from typing import Any
 
 from pydantic import ValidationError
 
@@ -18,7 +17,8 @@ from questboard.battlefield.geometry import (
 from questboard.battlefield.mapfile import CombatMap, StartZoneSpec, TerrainSpec
 from questboard.battlefield.terrain import Terrain
 from questboard.errors import InputFileError, Problem
-from questboard.yamlfile import Lines, read_yaml
+from questboard.schema_words import Said, plain_errors
+from questboard.yamlfile import Lines, dotted, read_yaml
 
 DEFAULT_BASE_RADIUS = 0.15
 _MIN_AREA = 1e-4  # LU²; anything smaller is a slip of the pen, not a shape
@@ -52,8 +52,8 @@ def _check(path: Path) -> tuple[CombatMap | None, list[Problem]]:
         combat_map = CombatMap.model_validate(data)
         parts = _Parts(combat_map.size, list(enumerate(combat_map.terrain)), list(enumerate(combat_map.zones)), combat_map.walkable)
     except ValidationError as error:
-        for err in error.errors():
-            report.pydantic(err)
+        for said in plain_errors(error, data, CombatMap):
+            report.said(said)
         parts = _Parts.salvage(data)
     _check_shapes(parts, report)
     report.problems.sort(key=lambda p: p.line or 0)
@@ -114,25 +114,12 @@ class _Report:
             Problem(self.file, message, line=self.lines.line(path), item=self.item(path), field=field)
         )
 
-    def pydantic(self, err: dict[str, Any]) -> None:
-        loc = list(err["loc"])
-        # A discriminated union puts its tag in the location; the file has no such key.
-        for i in range(1, len(loc)):
-            if loc[i - 1] == "footprint" and loc[i] in ("circle", "rectangle", "polygon"):
-                del loc[i]
-                break
-        kind = err["type"]
-        if kind == "extra_forbidden":
-            message = f"unknown key '{loc[-1]}'"
-        elif kind == "missing":
-            message = f"'{loc[-1]}' is required"
-        elif kind == "union_tag_invalid":
-            message = "shape must be circle, rectangle or polygon"
-        elif kind == "union_tag_not_found":
-            message = "a footprint needs 'shape: circle', 'rectangle' or 'polygon'"
-        else:
-            message = err["msg"][0].lower() + err["msg"][1:]
-        self.add(tuple(loc), message)
+    def said(self, said: Said) -> None:
+        """One of the schema's sentences, named by the element it is about."""
+        item = self.item(said.at)
+        rest = said.place[2:] if item else said.place
+        self.problems.append(Problem(self.file, said.text, line=self.lines.line(said.at),
+                                     item=item, field=dotted(rest)))
 
 
 def _check_shapes(m: _Parts, report: _Report) -> None:

@@ -32,7 +32,7 @@ def test_shipped_maps_cover_small_medium_large_and_several_minion_zones():
 
 # file name -> (line, element id, field, words in the message)
 CASES = {
-    "unknown_key.yaml": (6, "rock-1", "colour", "unknown key"),
+    "unknown_key.yaml": (6, "rock-1", None, "unknown key 'colour'"),
     "zero_size.yaml": (9, "pebble", "footprint.radius", "above 0"),
     "self_intersecting.yaml": (10, "bow-tie", "footprint.points", "crosses itself"),
     "zone_outside.yaml": (7, "far-orcs", "polygon", "outside the 3 × 2 LU field"),
