@@ -300,6 +300,8 @@ class Table(Scene):
                     return
 
     def open_overlay(self, overlay) -> None:
+        if self.overlay is not None and self.overlay is not overlay:  # Menu -> Quit: one dialog at a time
+            self.overlay.kill()
         self.overlay = overlay
         self.refresh()
 
