@@ -8,7 +8,8 @@ import os
 from pathlib import Path
 
 SCENES = ("launcher", "table", "sheets", "shop", "menu", "check", "hand", "settings", "quit",
-          "continue", "battlefield")  # as questboard.ui.screens.SCENES, and the battlefield
+          "continue", "table-settings", "calibration", "table-view",
+          "battlefield")  # as questboard.ui.screens.SCENES, and the battlefield
 
 
 def _size(text: str) -> tuple[int, int]:

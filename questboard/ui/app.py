@@ -107,6 +107,7 @@ class App:
         self.frames_drawn = 0
         self.clock = pygame.time.Clock()
         self.table_window = None  # the shared screen (ui.table_window), while it is open
+        self.public = None  # F2: the table's picture in this window (ui.table_window.PublicMode)
         from questboard.ui.state_dump import StateDump
 
         self.dump = StateDump.from_environment()  # for tests that drive the real program
@@ -177,6 +178,8 @@ class App:
             settings.save(new)
         except OSError:
             pass  # the change still applies now; it is only not remembered
+        if self.table_window is not None:
+            self.table_window.settings_changed(old, new)
         if (new.size, new.fullscreen, new.text) == (old.size, old.fullscreen, old.text):
             self.scene.build_overlay()  # only the speed: the dialog shows it, nothing else moves
             return
@@ -225,6 +228,10 @@ class App:
         return True
 
     def draw(self) -> pygame.Surface:
+        if self.public is not None:  # F2: what the table sees, no widget of the console
+            self.scene.dirty = False
+            self.frames_drawn += 1
+            return self.public.draw(self.surface)
         self.scene.draw(self.surface)
         self.scene.dirty = False
         self.manager.draw_ui(self.surface)
@@ -235,6 +242,10 @@ class App:
         return self.surface
 
     def _dispatch(self, event: pygame.event.Event) -> None:
+        from questboard.ui import table_window
+
+        if table_window.shortcut(self, event):  # F2, Ctrl+L, the table window's calibration
+            return
         shared = self.table_window
         if shared is not None and shared.owns(event):  # its keys work here; its mouse does not
             what = shared.route(event)
@@ -315,7 +326,14 @@ class App:
         else:
             from questboard.ui.table_window import TableWindow
 
-            self.table_window = TableWindow(hidden=self.hidden)
+            self.table_window = TableWindow(self, hidden=self.hidden)
+        self.redraw()
+
+    def toggle_public(self) -> None:
+        """F2: the table's picture in this window in place of the console, or back."""
+        from questboard.ui.table_window import PublicMode
+
+        self.public = None if self.public is not None else PublicMode(self)
         self.redraw()
 
     def close(self) -> None:

@@ -123,6 +123,8 @@ class Battle(Input, Drawing, Sight, Ruler, Side, Scene):
                                ("keys", "Keys", "?: the keys of the battlefield"),
                                ("undo", "Undo", "Ctrl+Z: take back the last step if it revealed nothing"),
                                ("fit", "Fit", "F: the whole field in view (wheel zooms, drag empty ground pans)"),
+                               ("real", "True size", "1: the field at true size, as measured for this display "
+                                                     "(C: measure it with a ruler card)"),
                                ("grid", "Grid", "G: a faint 1 LU grid")):
             x -= bw
             self.bar_buttons[key] = UIButton(pygame.Rect(x, y, bw, bh), text, manager=self.manager,

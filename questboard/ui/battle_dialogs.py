@@ -110,15 +110,18 @@ BATTLE_KEYS = (("Drag a base", "move it: the green bar, the ghost, the verdict")
                ("Wheel", "zoom about the cursor (with a card: turn it)"),
                ("Q / E", "turn the area card (Shift: 15° steps)"),
                ("Drag empty ground", "pan the field  ·  F: fit  ·  G: grid"),
+               ("1  ·  C", "true size (as measured)  ·  measure this display"),
                ("Enter", "end the turn  ·  answer a question"),
                ("R", "the ruler: drag between bases (edge to edge) or points"),
                ("P / S / +", "the Quest Master: pause, step, faster"),
                ("Ctrl+Z", "take back what revealed nothing"),
+               ("F2", "what the table sees, here; F2 again: back"),
+               ("Ctrl+T  ·  Ctrl+L", "the table window  ·  it follows this view or not"),
                ("Esc", "the menu: save, load, quit"))
 
 
 class BattleKeys(Keys):
-    width, height = 0.5, 0.6
+    width, height = 0.5, 0.72
     title = "The battlefield's keys"
     rows = BATTLE_KEYS
     indent, column, text_size, gap = 36, 290, 21, 4

@@ -14,6 +14,7 @@ from questboard.battlefield.geometry import point_in_polygon
 from questboard.ui.asking import Offer
 from questboard.ui.battle_dialogs import BattleKeys
 from questboard.ui.battle_tuning import DRAG_SLOP, FINE, NUDGE, TURN, TURN_SHIFT
+from questboard.ui.calibration import calibrate, true_size
 
 
 class Input:
@@ -61,6 +62,8 @@ class Input:
         elif el is bars.get("fit"):
             self.camera.fit()
             self.dirty = True
+        elif el is bars.get("real"):
+            true_size(self)
         elif el is bars.get("grid"):
             self.grid = not self.grid
             self.dirty = True
@@ -266,6 +269,10 @@ class Input:
             self.grid = not self.grid
         elif k in (pygame.K_f, pygame.K_HOME):
             self.camera.fit()
+        elif k in (pygame.K_1, pygame.K_KP1):
+            true_size(self)
+        elif k == pygame.K_c:
+            calibrate(self.app, then=lambda px: true_size(self))
         self.dirty = True
 
     def start_nudge(self, who: str) -> None:

@@ -356,7 +356,8 @@ class Quit(Overlay):
 KEYS = (("1 – 9", "choose an option, a hero or an attribute"), ("Space", "roll the dice"),
         ("Enter", "confirm: the result stands, share out, go on"), ("Ctrl+Z", "undo what revealed nothing"),
         ("Esc", "the menu: save, load, settings, quit"), ("H", "the Quest Master's hand"),
-        ("F11", "full screen"), ("?", "these keys"),
+        ("F11", "full screen"), ("F2", "what the table sees, here; F2 again: back"),
+        ("Ctrl+T", "the table window, for a TV"), ("?", "these keys"),
         ("Click a card", "use, sell, discard or give it"), ("Drag a card", "onto another hero: give it"),
         ("Wheel", "scroll the paragraph or a fight's log"))
 
@@ -365,7 +366,7 @@ class Keys(Overlay):
     """A card of keys and what they do, with a Close button (the table's; the battlefield
     has its own rows)."""
 
-    width, height = 0.46, 0.66
+    width, height = 0.46, 0.76
     title = "Keys"
     rows = KEYS
     indent, column, text_size, gap = 40, 240, 22, 8  # key and words from the left, size, gap

@@ -159,7 +159,7 @@ class Camera:
                            round(self.h_lu * self.scale))
 
     def state(self) -> tuple:
-        return (round(self.scale, 5), round(self.ox, 2), round(self.oy, 2), tuple(self.view))
+        return (round(self.scale, 5), round(self.ox, 2), round(self.oy, 2), tuple(self.view), self.mode)
 
 
 # --- small marks ----------------------------------------------------------------------------

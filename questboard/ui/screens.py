@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 SCENES = ("launcher", "table", "sheets", "shop", "menu", "check", "hand", "settings", "quit",
-          "continue")
+          "continue", "table-settings", "calibration", "table-view")
 
 
 def next_control(table, prefer: tuple[str, ...] = ()):
@@ -98,6 +98,17 @@ def _table_scene(app, scene, adventure, heroes, paragraph, seed) -> None:
         from questboard.ui.settings import SettingsDialog
 
         table.open_overlay(SettingsDialog(table))
+    elif scene == "table-settings":
+        from questboard.ui.table_settings import TableSettings
+
+        app.toggle_table_window()
+        table.open_overlay(TableSettings(table))
+    elif scene == "calibration":
+        from questboard.ui.calibration import calibrate
+
+        calibrate(app)
+    elif scene == "table-view":  # F2: what the table sees, in the main window
+        app.toggle_public()
     elif scene == "quit":
         from questboard.ui.dialogs import Quit
 

@@ -1,5 +1,7 @@
-"""The window's settings (window size, full screen, text size, animation speed), kept in the
-user's data folder as settings.json, and the dialog of the Esc menu that changes them."""
+"""The window's settings (window size, full screen, text size, animation speed; the table
+window's display, full screen and camera; the true-size calibration of each display and
+resolution), kept in the user's data folder as settings.json, and the dialog of the Esc menu
+that changes them."""
 
 from __future__ import annotations
 
@@ -16,6 +18,17 @@ from questboard.ui.dialogs import Overlay
 SIZES = ((1280, 720), (1600, 900), (1920, 1080))
 TEXT = (("normal", 1.0), ("large", 1.15), ("larger", 1.3))  # never below the 14 px floor
 SPEED = (("normal", 1.0), ("fast", 2.5), ("off", 0.0))  # 0: animations are skipped
+TABLE_CAMERAS = ("follow", "own")  # the table window follows the main view's camera, or has its own
+
+
+@dataclass(frozen=True)
+class Calibration:
+    """Pixels per LU measured with a ruler card on one display at one resolution."""
+
+    display: str  # the name SDL gives the display
+    index: int
+    size: tuple[int, int]  # the display's desktop size when it was measured
+    px_per_lu: float
 
 
 @dataclass(frozen=True)
@@ -24,6 +37,11 @@ class Settings:
     fullscreen: bool = False
     text: str = "normal"
     speed: str = "normal"
+    table_display: str | None = None  # by name; None: the first display
+    table_display_index: int | None = None
+    table_fullscreen: bool = False
+    table_camera: str = "follow"
+    calibrations: tuple[Calibration, ...] = ()
 
     @property
     def text_scale(self) -> float:
@@ -33,6 +51,24 @@ class Settings:
     def animation_speed(self) -> float:
         """How many times faster than normal animations run; 0 skips them."""
         return dict(SPEED).get(self.speed, 1.0)
+
+    def px_per_lu(self, display) -> float | None:
+        """The calibration of `display` (a `displays.Display`) at its present size: the same
+        name, index and size, else the same name and size; None when not measured."""
+        size = tuple(display.size)
+        same = [c for c in self.calibrations if c.display == display.name and tuple(c.size) == size]
+        for c in same:
+            if c.index == display.index:
+                return c.px_per_lu
+        return same[0].px_per_lu if same else None
+
+    def calibrated(self, display, px_per_lu: float) -> Settings:
+        """These settings with `px_per_lu` kept for `display` at its present size."""
+        size = (int(display.size[0]), int(display.size[1]))
+        others = tuple(c for c in self.calibrations
+                       if not (c.display == display.name and c.index == display.index and tuple(c.size) == size))
+        return replace(self, calibrations=others + (Calibration(display.name, display.index, size,
+                                                                round(float(px_per_lu), 3)),))
 
 
 def settings_path() -> Path:
@@ -51,8 +87,33 @@ def load() -> Settings:
                        text=str(data.get("text", "normal")), speed=str(data.get("speed", "normal")))
     except (OSError, ValueError, TypeError, AttributeError):
         return Settings()
-    return replace(got, text=got.text if got.text in dict(TEXT) else "normal",
-                   speed=got.speed if got.speed in dict(SPEED) else "normal")
+    got = replace(got, text=got.text if got.text in dict(TEXT) else "normal",
+                  speed=got.speed if got.speed in dict(SPEED) else "normal")
+    return replace(got, **_table_part(data))
+
+
+def _table_part(data: dict) -> dict:
+    """The table window's settings and the calibrations; anything unreadable is left out."""
+    out: dict = {}
+    name, index = data.get("table_display"), data.get("table_display_index")
+    if isinstance(name, str) and name:
+        out["table_display"] = name
+    if isinstance(index, int) and not isinstance(index, bool) and index >= 0:
+        out["table_display_index"] = index
+    out["table_fullscreen"] = bool(data.get("table_fullscreen", False))
+    if data.get("table_camera") in TABLE_CAMERAS:
+        out["table_camera"] = data["table_camera"]
+    kept = []
+    for c in data.get("calibrations", ()) if isinstance(data.get("calibrations"), list) else ():
+        try:
+            size = (int(c["size"][0]), int(c["size"][1]))
+            cal = Calibration(str(c["display"]), int(c["index"]), size, float(c["px_per_lu"]))
+        except (KeyError, IndexError, TypeError, ValueError):
+            continue
+        if cal.px_per_lu > 0 and min(size) > 0:
+            kept.append(cal)
+    out["calibrations"] = tuple(kept)
+    return out
 
 
 def save(settings: Settings) -> Path:
@@ -60,6 +121,7 @@ def save(settings: Settings) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     data = asdict(settings)
     data["size"] = list(settings.size)
+    data["calibrations"] = [dict(asdict(c), size=list(c.size)) for c in settings.calibrations]
     tmp = path.with_name(path.name + ".tmp")
     tmp.write_text(json.dumps(data, indent=1), encoding="utf-8")
     tmp.replace(path)
@@ -106,6 +168,9 @@ class SettingsDialog(Overlay):
                 bt = _choice_button(self, pygame.Rect(b.x + pad + i * (w + gap), y, w, h), text, on)
                 self.choices[bt] = value
             y += h + gap * 2
+        self.table_part = self.button(pygame.Rect(b.x + pad, y, b.w - 2 * pad, h),
+                                      "The table window and true size…",
+                                      tip="The TV's display, full screen, its camera; measure a display with a ruler card")
         bw, bh = look.px(260, s), look.px(56, s)
         self.done = self.button(pygame.Rect(b.centerx - bw // 2, b.bottom - bh - look.px(22, s), bw, bh),
                                 "Back  (Esc)", primary=True)
@@ -116,6 +181,10 @@ class SettingsDialog(Overlay):
         el = event.ui_element
         if el is self.done:
             self.escape()
+        elif el is self.table_part:
+            from questboard.ui.table_settings import TableSettings
+
+            self.table.open_overlay(TableSettings(self.table, back=self.back_to))
         elif el in self.choices:
             what, value = self.choices[el]
             self.app.change_settings(**{what: value})

@@ -1,34 +1,160 @@
 """The shared table window: a second `pygame.Window` for a TV or a projector that draws only
-`game.public_view()` (read-aloud text, the public question, the heroes, the dice, the public
-log, and during a fight the field with its bases). Never the Quest Master's notes, his hand,
-hidden goals, his reasons, or anything being dragged or previewed: it is given nothing else.
+`game.public_view()` (see `public_picture`). Never the Quest Master's notes, his hand, hidden
+goals, his reasons, or anything being dragged or previewed: it is given nothing else.
 
-Every string it draws is kept in `texts` for the frame, so a test can read what reached it.
+Its field camera follows the main view's or is its own (wheel and drag on it; Ctrl+L turns
+one into the other); it opens on the display the settings name, full screen if they say so
+(F11 on it), and can show the true-size calibration screen for the display it stands on.
+Its keys reach the console; its mouse is its own.
+
+The main window shows the same picture with F2 (`PublicMode`).
 """
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
-from questboard.ui import field_view as V
-from questboard.ui import look
+from questboard.ui import displays
+from questboard.ui.public_picture import PublicPicture
 
 TITLE = "questboard: the table"
-HERO_FILL = (0xEE, 0xF1, 0xF4)
-BAD_FILL = (0xF2, 0xDF, 0xD6)
+NOTE_SECONDS = 12.0
+CAMERA_NOTE_SECONDS = 3.0
+
+
+def open_table_window(app) -> TableWindow:
+    """Open the table window on `app` (a `ui.app.App`) if it is not open; the window. What
+    `--table-window` does, for any command that opens the main window."""
+    if app.table_window is None:
+        app.toggle_table_window()
+    return app.table_window
+
+
+def shortcut(app, event) -> bool:
+    """The keys of the table's picture, from either window: the calibration screen on the
+    table window takes every key while it is on; F2 shows the table's picture in the main
+    window; Ctrl+L has the table window follow the main view's camera or keep its own. True
+    when the event was taken."""
+    shared = app.table_window
+    if shared is not None and shared.ruler is not None and event.type in (pygame.KEYDOWN, pygame.KEYUP,
+                                                                           pygame.TEXTINPUT):
+        shared.take_for_ruler(event)
+        return True
+    if event.type == pygame.KEYDOWN:
+        ctrl = getattr(event, "mod", 0) & pygame.KMOD_CTRL
+        if event.key == pygame.K_F2 and app.public is None:
+            app.toggle_public()
+            return True
+        if ctrl and event.key == pygame.K_l:
+            toggle_camera(app)
+            return True
+    if app.public is not None and (shared is None or not shared.owns(event)):
+        return app.public.handle(event)
+    return False
+
+
+def toggle_camera(app) -> None:
+    """The table's picture follows the main view's camera, or has its own (kept for next time)."""
+    follow = app.settings.table_camera != "follow"
+    app.change_settings(table_camera="follow" if follow else "own")
+    if app.table_window is not None:
+        app.table_window.show_note("The table follows the main view" if follow else
+                                   "The table has its own view: wheel and drag on it", CAMERA_NOTE_SECONDS)
+    app.redraw()
+
+
+def main_camera(app):
+    """The camera of the main window's field, when it shows one (the battlefield)."""
+    return getattr(getattr(app, "scene", None), "camera", None)
 
 
 class TableWindow:
-    def __init__(self, size: tuple[int, int] = (1280, 720), hidden: bool = False) -> None:
-        self.window = pygame.Window(TITLE, size, resizable=True, hidden=hidden)
+    def __init__(self, app, size: tuple[int, int] = (1280, 720), hidden: bool = False) -> None:
+        self.app = app
+        settings = app.settings
+        self.display, message = displays.find(settings.table_display, settings.table_display_index)
+        self.window = pygame.Window(TITLE, size, resizable=True, hidden=hidden,
+                                    position=displays.centred_on(self.display.index))
         self.window.minimum_size = (640, 360)
         self.surface = self.window.get_surface()
         self.hidden = hidden
-        self.texts: list[str] = []
-        self.frames_drawn = 0
+        self.picture = PublicPicture()
+        self.message = message  # why it is not where the settings said, if it is not
+        self._note_until = time.monotonic() + NOTE_SECONDS if message else 0.0
+        self.picture.note = message
+        self.fullscreen = False
+        self.ruler = None  # the calibration screen (calibration.Ruler) while it is on
         self._key = None
-        self._art: tuple[str, V.FieldArt] | None = None
-        self._camera: V.Camera | None = None
+        self._held: tuple[int, int] | None = None  # a drag that pans its own camera
+        self._pointer = (-1, -1)  # where its mouse was last (the wheel zooms about it)
+        if settings.table_fullscreen:
+            self.set_fullscreen(True)
+
+    @property
+    def texts(self) -> list[str]:
+        return self.ruler.texts if self.ruler is not None else self.picture.texts
+
+    @property
+    def frames_drawn(self) -> int:
+        return self.picture.frames_drawn
+
+    @property
+    def following(self) -> bool:
+        return self.app.settings.table_camera == "follow"
+
+    # Where it stands --------------------------------------------------------------------
+    def set_fullscreen(self, on: bool) -> None:
+        """Full screen on its display (the desktop's size), or back to a window."""
+        try:
+            if on:
+                self.window.position = displays.centred_on(self.display.index)
+                self.window.set_fullscreen(desktop=True)
+            else:
+                self.window.set_windowed()
+        except pygame.error:
+            pass  # a driver that cannot (the dummy one): it stays as it is
+        self.fullscreen = on
+        self.surface = self.window.get_surface()
+        self._key = None
+
+    def place(self, settings) -> None:
+        """The settings changed: move to the display they name, full screen or not."""
+        self.display, message = displays.find(settings.table_display, settings.table_display_index)
+        self.show_note(message)
+        if self.fullscreen:
+            self.set_fullscreen(False)  # a full screen window moves only as a window
+        try:
+            self.window.position = displays.centred_on(self.display.index)
+        except pygame.error:
+            pass
+        self.set_fullscreen(settings.table_fullscreen)
+
+    def show_note(self, text: str, seconds: float = NOTE_SECONDS) -> None:
+        self.message = text
+        self.picture.note = text
+        self._note_until = time.monotonic() + seconds if text else 0.0
+        self._key = None
+
+    def settings_changed(self, old, new) -> None:
+        """Move to another display or to full screen when the settings say so."""
+        where = (new.table_display, new.table_display_index, new.table_fullscreen)
+        if where != (old.table_display, old.table_display_index, old.table_fullscreen):
+            self.place(new)
+        self._key = None
+
+    def calibrate(self) -> None:
+        """The calibration screen on this window, for the display it stands on now."""
+        from questboard.ui.calibration import Ruler
+
+        display = displays.display_of(self.window)
+        self.ruler = Ruler(self.surface.get_size(), display, self.app.settings.px_per_lu(display))
+        self._key = None
+
+    def real_px(self) -> float | None:
+        """The measure of the display this window stands on, if it was calibrated."""
+        return self.app.settings.px_per_lu(displays.display_of(self.window))
 
     # Events ------------------------------------------------------------------------------
     def owns(self, event: pygame.event.Event) -> bool:
@@ -36,27 +162,88 @@ class TableWindow:
 
     def route(self, event: pygame.event.Event) -> str:
         """What the main window does with an event of this window: "close" it, "keep" the
-        keys (shortcuts work from here too), "drop" the rest (its mouse is not the console's)."""
+        keys (shortcuts work from here too), "drop" the rest (its mouse is not the console's:
+        it pans and zooms this window's own camera, or drives its calibration screen)."""
+        displays.heard(event)
         if event.type == pygame.WINDOWCLOSE:
             return "close"
         if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED,
-                          pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
+                          pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWDISPLAYCHANGED):
             self.surface = self.window.get_surface()
             self._key = None
             return "drop"
+        if self.ruler is not None:
+            self.take_for_ruler(event)
+            return "drop"
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.app.change_settings(table_fullscreen=not self.fullscreen)  # moved by settings_changed
+            return "drop"
         if event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT):
             return "keep"
+        self._mouse(event)
         return "drop"
+
+    def take_for_ruler(self, event) -> bool:
+        """An event for the calibration screen (its keys from either window); True if taken."""
+        if self.ruler is None:
+            return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) and not self.owns(event):
+            return False
+        took = self.ruler.handle(event)
+        if took:
+            self._key = None
+        if self.ruler.done is not None:
+            ruler, self.ruler = self.ruler, None
+            if ruler.done == "save":
+                from questboard.ui.calibration import keep
+
+                keep(self.app, ruler.display, ruler.px_per_lu)
+            self._key = None
+        return took
+
+    def _mouse(self, event) -> None:
+        """The wheel zooms and a drag pans this window's own camera (a window that followed the
+        main view has its own camera from then on)."""
+        if event.type == pygame.MOUSEWHEEL:
+            pos = self._pointer
+            if self.picture.area.collidepoint(pos):
+                self._own()
+                self.picture.zoom(pos, event.y)
+                self._key = None
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.picture.area.collidepoint(event.pos):
+            self._held = event.pos
+        elif event.type == pygame.MOUSEMOTION and self._held is None:
+            self._pointer = event.pos
+        elif event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
+            self._own()
+            self.picture.pan(event.pos[0] - self._held[0], event.pos[1] - self._held[1])
+            self._held = event.pos
+            self._key = None
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._held = None
+
+    def _own(self) -> None:
+        if self.following:
+            self.app.change_settings(table_camera="own")
 
     def close(self) -> None:
         self.window.destroy()
 
     # Drawing -----------------------------------------------------------------------------
     def frame(self, game) -> bool:
-        """Draw the public view if the game changed since the last frame; True when drawn."""
+        """Draw the public view if the game (or the camera it follows) changed since the last
+        frame; True when drawn."""
+        if self._note_until and time.monotonic() > self._note_until:
+            self.picture.note = ""
+            self._note_until = 0.0
+            self._key = None
+        main = main_camera(self.app) if self.following else None
+        if main is not None:
+            self.picture.follow(main, self.real_px() if main.mode == "real" else None)
         fight = getattr(game, "fight", None)
         key = (id(game), len(getattr(game, "told", ())), len(getattr(game, "actions", ())), id(fight),
-               self.surface.get_size())
+               self.surface.get_size(), self.picture.camera_key(), self.ruler is not None)
         if key == self._key:
             return False
         self._key = key
@@ -65,136 +252,66 @@ class TableWindow:
             self.window.flip()
         return True
 
-    def _text(self, font, text: str, colour, width: int | None = None) -> pygame.Surface:
-        self.texts.append(text)
-        return look.wrapped(font, text, colour, width) if width else look.line(font, text, colour)
-
     def draw(self, view, game=None) -> pygame.Surface:
-        surface = self.surface
-        self.texts = []
-        self.frames_drawn += 1
-        w, h = surface.get_size()
-        s = look.scale_for((w, h))
-        surface.blit(look.texture("wood", (w, h)), (0, 0))
-        if view is None:
-            img = self._text(look.serif(look.px(48, s, 22), bold=True), "questboard", look.PARCHMENT)
-            surface.blit(img, img.get_rect(center=(w // 2, h // 2)))
-            return surface
-        if view.field is not None and game is not None:
-            self._field(surface, view, game, s)
+        if self.ruler is not None:
+            self.ruler.draw(self.surface)
+            return self.surface
+        main = main_camera(self.app) if self.following else None
+        real = self.real_px() if main is not None and main.mode == "real" else None
+        return self.picture.draw(self.surface, view, game, main, real)
+
+
+class PublicMode:
+    """F2 in the main window: the table's picture in place of the Quest Master's console, and
+    back. Only F2 or Esc (back), F11, Ctrl+T and Ctrl+L work meanwhile; the wheel and a drag move
+    the picture's own camera; nothing else reaches the console under it."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.picture = PublicPicture()
+        self._held: tuple[int, int] | None = None
+
+    @property
+    def texts(self) -> list[str]:
+        return self.picture.texts
+
+    def handle(self, event) -> bool:
+        """True when the event was this mode's (or is kept from the console)."""
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_F2, pygame.K_ESCAPE):
+                self.app.toggle_public()
+                return True
+            return event.key != pygame.K_F11 and not (getattr(event, "mod", 0) & pygame.KMOD_CTRL
+                                                      and event.key in (pygame.K_t, pygame.K_l))
+        if event.type in (pygame.KEYUP, pygame.TEXTINPUT):
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            if self.picture.zoom(self.app.mouse, event.y):
+                self._own()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._held = event.pos
+        elif event.type == pygame.MOUSEMOTION:
+            self.app.mouse = event.pos
+            if self._held is not None:
+                self._own()
+                self.picture.pan(event.pos[0] - self._held[0], event.pos[1] - self._held[1])
+                self._held = event.pos
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self._held = None
         else:
-            self._story(surface, view, s)
-        return surface
+            return False
+        self.app.redraw()
+        return True
 
-    def _column(self, surface, rect: pygame.Rect, view, s: float, turn: str | None) -> None:
-        """Whose turn, the goals, the dice and the public log, on parchment."""
-        look.shadowed_panel(surface, rect, "parchment", look.px(12, s))
-        pad = look.px(18, s)
-        y = rect.y + pad
-        width = rect.w - 2 * pad
-        if turn:
-            img = self._text(look.serif(look.px(34, s, 18), bold=True), turn, look.INK, width)
-            surface.blit(img, (rect.x + pad, y))
-            y += img.get_height() + look.px(8, s)
-        f = look.sans(look.px(22, s, 14))
-        if view.field is not None and view.field.goals:
-            img = self._text(f, view.field.goals, look.INK_SOFT, width)
-            surface.blit(img, (rect.x + pad, y))
-            y += img.get_height() + look.px(8, s)
-        for line in view.dice[-2:]:
-            img = self._text(look.sans(look.px(22, s, 14), bold=True), line, look.WOOD, width)
-            surface.blit(img, (rect.x + pad, y))
-            y += img.get_height() + look.px(4, s)
-        pygame.draw.line(surface, look.PARCH_SHADOW, (rect.x + pad, y + 4), (rect.right - pad, y + 4), 1)
-        y += look.px(12, s)
-        bottom = rect.bottom - pad
-        shown = []
-        at = bottom
-        for line in reversed(view.log):  # the newest lines that fit, oldest first
-            img = look.wrapped(f, line, look.INK, width)
-            if at - img.get_height() < y:
-                break
-            at -= img.get_height() + look.px(2, s)
-            shown.append((line, img))
-        for line, img in reversed(shown):
-            self.texts.append(line)
-            surface.blit(img, (rect.x + pad, y))
-            y += img.get_height() + look.px(2, s)
+    def _own(self) -> None:
+        if self.app.settings.table_camera == "follow":
+            self.app.change_settings(table_camera="own")
 
-    def _field(self, surface, view, game, s: float) -> None:
-        w, h = surface.get_size()
-        field = view.field
-        side = pygame.Rect(0, 0, max(300, round(w * 0.28)), h)
-        side.right = w
-        area = pygame.Rect(0, 0, w - side.w, h)
-        if self._art is None or self._art[0] != field.map_id:
-            combat_map = game.find_map(field.map_id)
-            terrain = {t.id: t for t in combat_map.terrain_elements}
-            # The pieces as they stand when the fight is first shown: the set-up, which the
-            # zone labels keep clear of.
-            bases = [(*p.at, p.radius) for p in field.pieces]
-            self._art = (field.map_id, V.FieldArt(combat_map, terrain, combat_map.walkable, bases))
-            self._camera = None
-        art = self._art[1]
-        if self._camera is None or self._camera.view != area:
-            self._camera = V.Camera(area, (art.w_lu, art.h_lu))
-        cam = self._camera
-        surface.set_clip(area)
-        art.blit(surface, cam)
-        for p in field.pieces:
-            c = cam.to_px(p.at)
-            rim = look.HERO if p.side == "hero" else look.BAD
-            V.draw_base(surface, c, p.radius * cam.scale, rim, HERO_FILL if p.side == "hero" else BAD_FILL,
-                        V.initials(p.name), p.vitality, p.max_vitality, shadow=True)
-            self.texts.append(p.name)
-        V.scale_bar(surface, cam, (area.x + look.px(26, s), area.bottom - look.px(22, s)),
-                    look.sans(look.px(17, s, 14)))
-        surface.set_clip(None)
-        title = self._text(look.serif(look.px(30, s, 16), bold=True), field.title, look.PARCHMENT)
-        surface.blit(title, (area.x + look.px(16, s), look.px(8, s)))
-        column = side.inflate(-look.px(24, s), -look.px(24, s))
-        self._column(surface, column, view, s, field.turn)
-        if field.off_field:
-            f = look.sans(look.px(20, s, 14), italic=True)
-            img = self._text(f, "Out of the fight: " + ", ".join(field.off_field), look.PARCHMENT,
-                             area.w - look.px(40, s))
-            surface.blit(img, (area.x + look.px(16, s), area.bottom - img.get_height() - look.px(50, s)))
-
-    def _story(self, surface, view, s: float) -> None:
-        """Between fights: the read-aloud text on parchment, the question, the heroes."""
-        w, h = surface.get_size()
-        pad = look.px(24, s)
-        side = pygame.Rect(0, 0, max(300, round(w * 0.3)), h).inflate(-pad, -pad)
-        side.right = w - pad // 2
-        main = pygame.Rect(pad, pad, side.x - 2 * pad, h - 2 * pad)
-        look.shadowed_panel(surface, main, "parchment", look.px(14, s))
-        inner = main.inflate(-2 * pad, -2 * pad)
-        y = inner.y
-        head = self._text(look.serif(look.px(30, s, 16), bold=True), f"Paragraph {view.paragraph}", look.WOOD)
-        surface.blit(head, (inner.x, y))
-        y += head.get_height() + look.px(10, s)
-        rf = look.serif(look.px(40, s, 18), italic=True)  # read across a room
-        for text in view.read_aloud:
-            img = self._text(rf, text, look.INK, inner.w)
-            if y + img.get_height() > inner.bottom - look.px(80, s):
-                break
-            surface.blit(img, (inner.x, y))
-            y += img.get_height() + look.px(12, s)
-        if view.question:
-            q = self._text(look.sans(look.px(26, s, 15), bold=True), view.question, look.HERO, inner.w)
-            surface.blit(q, (inner.x, inner.bottom - q.get_height()))
-        look.shadowed_panel(surface, side, "parchment", look.px(12, s))
-        f = look.sans(look.px(22, s, 14))
-        bf = look.serif(look.px(26, s, 15), bold=True)
-        y = side.y + pad
-        for hv in view.heroes:
-            name = self._text(bf, hv.name, look.INK)
-            surface.blit(name, (side.x + pad, y))
-            y += name.get_height()
-            line = self._text(f, f"Vitality {hv.vitality} of {hv.max_vitality}  ·  {hv.gold} gold", look.INK_SOFT)
-            surface.blit(line, (side.x + pad, y))
-            y += line.get_height() + look.px(10, s)
-        for line in view.dice[-3:]:
-            img = self._text(f, line, look.WOOD, side.w - 2 * pad)
-            surface.blit(img, (side.x + pad, y))
-            y += img.get_height() + look.px(4, s)
+    def draw(self, surface) -> pygame.Surface:
+        game = getattr(self.app.scene, "game", None)
+        view = game.public_view() if game is not None else None
+        main = main_camera(self.app) if self.app.settings.table_camera == "follow" else None
+        real = None
+        if main is not None and main.mode == "real":
+            real = self.app.settings.px_per_lu(displays.display_of(self.app.window))
+        return self.picture.draw(surface, view, game, main, real)
