@@ -14,7 +14,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--heroes", help="hero ids in seat order, e.g. karomin,alondis")
     parser.add_argument("--seed", type=int, default=None,
                         help="seed of the dice (default: a fresh one, kept in the save)")
-    parser.add_argument("--script", type=Path, help="read the answers from this file, one a line")
+    parser.add_argument("--script", type=Path,
+                        help="read the answers from this file, one a line ('option LABEL' picks "
+                             "an option by its words; 'expect TEXT' stops the script unless TEXT "
+                             "was told since the last answer)")
+    parser.add_argument("--trace", action="store_true",
+                        help="print the path of paragraphs at the end: (1) → (3) → …")
     parser.add_argument("--save", type=Path, help="the file 'save' writes (its autosave log beside it)")
     parser.add_argument("--load", type=Path, help="resume a save or an autosave log")
     parser.add_argument("--resume", nargs="?", const="", metavar="N",
@@ -53,6 +58,10 @@ def run(args: argparse.Namespace) -> int:
     except EOFError:
         raise QuestboardError("input ended before the adventure did") from None
     finally:
+        if getattr(args, "trace", False):
+            from questboard.cli.scripts import paragraph_path
+
+            console.print(f"[bold]Path:[/] {paragraph_path(game)}")
         game.close()
 
 
@@ -140,14 +149,9 @@ def _options(args: argparse.Namespace) -> tuple[tuple[str, object], ...]:
 
 
 def _script_lines(path: Path) -> list[tuple[int, str]]:
-    from questboard.errors import QuestboardError
+    from questboard.cli.scripts import script_lines
 
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise QuestboardError(f"{path}: cannot read the script: {error.strerror}") from None
-    return [(i, line.strip()) for i, line in enumerate(text.splitlines(), start=1)
-            if line.strip() and not line.strip().startswith("#")]
+    return script_lines(path)
 
 
 # The table: shows what is told and the prompts, reads answers ---------------------------
@@ -172,9 +176,12 @@ class Table:
         from questboard.adventure.answers import BadAnswer, answer
         from questboard.adventure.prompts import Ended, asks
 
-        self.show_told(self.game.told)
         self.feed = iter(lines) if lines is not None else None
         self.source = source
+        if self.feed is not None:
+            self.console.record = True  # what is told, for the script's `expect` lines
+            self.heard = ""
+        self.show_told(self.game.told)
         while True:
             if self.game.fight is not None:
                 if self.fight_here() == "quit":
@@ -183,15 +190,18 @@ class Table:
             prompt = self.game.prompt
             self.show_prompt(prompt)
             if isinstance(prompt, Ended):
+                self.last_expects()
                 return 0
             number, line = self.read_line(asks(prompt))
             done = self.command(line)
             if done == "quit":
+                self.last_expects()
                 return 0
             if done:
                 continue
             try:
-                action = self.fight_words(line) or answer(self.game.story, line)
+                action = self.fight_words(line) or self.option_words(line) or \
+                    answer(self.game.story, line)
             except BadAnswer as bad:
                 self.reject(number, line, str(bad))
                 continue
@@ -232,6 +242,12 @@ class Table:
             raise BadAnswer("the heroes play 'greedy' or 'cautious'")
         return FightAutomatically(policy)
 
+    def option_words(self, line: str):
+        """'option LABEL': the option whose label is LABEL, or begins so (any case)."""
+        from questboard.cli.scripts import option_action
+
+        return option_action(self.game.prompt, line)
+
     def show_result(self, action, result) -> None:
         from questboard.play import FightAutomatically
 
@@ -249,14 +265,39 @@ class Table:
 
         if self.feed is None:
             return 0, self.console.input("[bold]> [/]")
-        try:
-            number, line = next(self.feed)
-        except StopIteration:
-            raise QuestboardError(
-                f"{self.source}: the script ran out after its last line while the game "
-                f"waits for: {waiting}") from None
+        self.heard += self.console.export_text(clear=True)
+        while True:
+            try:
+                number, line = next(self.feed)
+            except StopIteration:
+                raise QuestboardError(
+                    f"{self.source}: the script ran out after its last line while the game "
+                    f"waits for: {waiting}") from None
+            if line.split()[0].lower() != "expect":
+                break
+            self.expect(number, line)
         self.console.print(f"[bold]> [/]{line}")
+        self.console.export_text(clear=True)  # the answer's own echo is not told text
+        self.heard = ""
         return number, line
+
+    def last_expects(self) -> None:
+        """The `expect` lines right after the script's last answer still count."""
+        if self.feed is None:
+            return
+        self.heard += self.console.export_text(clear=True)
+        for number, line in self.feed:
+            if line.split()[0].lower() != "expect":
+                break
+            self.expect(number, line)
+
+    def expect(self, number: int, line: str) -> None:
+        """'expect TEXT': TEXT was told since the last answer, or the script stops here."""
+        from questboard.cli.scripts import check_expected
+
+        check_expected(f"{self.source} line {number}", line, self.heard)
+        self.console.print(f"[dim]> {line} ✓[/]")
+        self.console.export_text(clear=True)
 
     def reject(self, number: int, line: str, reason: str, refused: bool = False) -> None:
         """A bad or refused answer: said in one line at the terminal (then asked again); a
