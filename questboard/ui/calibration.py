@@ -72,7 +72,7 @@ class Ruler:
     def handles(self) -> dict[str, pygame.Rect]:
         """The grips under the bar's ends (the ends themselves stay in sight, thin lines)."""
         s = self.scale
-        w, h = look.px(34, s), look.px(64, s)
+        w, h = look.px(34, s, 30), look.px(64, s, 54)
         out = {}
         for name, x in (("left", self.left), ("right", self.right)):
             r = pygame.Rect(0, 0, w, h)
@@ -257,7 +257,7 @@ class Ruler:
         surface.blit(img, img.get_rect(midtop=(w // 2, top)))
         f = look.sans(look.px(21, s, 14))
         if self.before is not None:
-            was = f"kept now: {self.before:.1f} px per LU"
+            was = f"kept until now: {self.before:.1f} px per LU"
         else:
             was = "nothing kept yet for this display at this resolution"
         d = self.display
@@ -357,7 +357,7 @@ def true_size(scene) -> None:
 class NotMeasured(Overlay):
     """True size asked on a display nobody measured: measure it now, or not."""
 
-    width, height = 0.46, 0.42
+    width, height = 0.46, 0.36
 
     def __init__(self, scene, display) -> None:
         super().__init__(scene)

@@ -75,10 +75,10 @@ class PublicPicture:
         s = look.scale_for((w, h))
         surface.blit(look.texture("wood", (w, h)), (0, 0))
         if view is None:
+            self.area = pygame.Rect(0, 0, 0, 0)
             img = self._text(look.serif(look.px(48, s, 22), bold=True), "questboard", look.PARCHMENT)
             surface.blit(img, img.get_rect(center=(w // 2, h // 2)))
-            return surface
-        if view.field is not None and game is not None:
+        elif view.field is not None and game is not None:
             self._field(surface, view, game, s, main, real_px)
         else:
             self.area = pygame.Rect(0, 0, 0, 0)
@@ -86,7 +86,7 @@ class PublicPicture:
         if self.note:
             f = look.sans(look.px(22, s, 14), bold=True)
             img = self._text(f, self.note, look.PARCHMENT, w - look.px(80, s))
-            box = img.get_rect(midbottom=(w // 2, h - look.px(24, s))).inflate(look.px(24, s), look.px(12, s))
+            box = img.get_rect(midtop=(w // 2, look.px(10, s))).inflate(look.px(24, s), look.px(12, s))
             pygame.draw.rect(surface, look.BAD, box, border_radius=look.px(8, s))
             surface.blit(img, img.get_rect(center=box.center))
         return surface

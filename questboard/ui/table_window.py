@@ -16,11 +16,13 @@ import time
 
 import pygame
 
-from questboard.ui import displays
+from questboard.ui import displays, look
+from questboard.ui import field_view as V
 from questboard.ui.public_picture import PublicPicture
 
 TITLE = "questboard: the table"
 NOTE_SECONDS = 12.0
+BACK_HINT = "F2: back to the Quest Master's view"
 CAMERA_NOTE_SECONDS = 3.0
 
 
@@ -314,4 +316,12 @@ class PublicMode:
         real = None
         if main is not None and main.mode == "real":
             real = self.app.settings.px_per_lu(displays.display_of(self.app.window))
-        return self.picture.draw(surface, view, game, main, real)
+        self.picture.draw(surface, view, game, main, real)
+        area = self.picture.area
+        font = look.sans(14)
+        if area.w:
+            V.tag(surface, BACK_HINT, (area.right - 12, 6), look.PARCHMENT, font, anchor="topright")
+        else:
+            w, h = surface.get_size()  # between fights: the corner under the heroes
+            V.tag(surface, BACK_HINT, (w - 24, h - 24), look.PARCHMENT, font, anchor="bottomright")
+        return surface
