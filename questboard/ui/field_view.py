@@ -15,6 +15,8 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from questboard.ui import look, zone_labels
+from questboard.ui.palette import TOKEN as _TOKEN  # the battlefield's colours, shared with referee
+from questboard.ui.palette import ZONE_COLOURS, is_water
 
 Point = tuple[float, float]
 
@@ -25,30 +27,12 @@ FULL_LAYER_MAX = 3400  # px: beyond this the still layer is drawn for the visibl
 FELT = (0x7E, 0x8F, 0x55)  # a muted meadow: the green bar must stand out from it
 WATER = (0x3E, 0x62, 0x75)
 DECK = (0x9A, 0x70, 0x45)
-ZONE_COLOURS = {"hero": look.HERO, "minion": look.BAD, "arch_villain": (0x6A, 0x1E, 0x3A)}
 ZONE_WORDS = {"hero": "heroes start", "minion": "minions start", "arch_villain": "arch villain starts"}
 WARN = (0xE0, 0x8A, 0x1E)  # friends under an area card: amber, with their names
 SIGHT_OK = (0x4C, 0xB0, 0x48)
 FAR = (0x9A, 0x95, 0x8C)
 
-_TOKEN = {  # kind -> (fill, highlight)
-    "lake": ((0x4F, 0x7F, 0x9A), (0x86, 0xAE, 0xC2)),
-    "tents": ((0xC9, 0xB0, 0x7E), (0xE2, 0xCF, 0xA4)),
-    "cottage": ((0x8B, 0x45, 0x2E), (0xA8, 0x5E, 0x42)),
-    "tree": ((0x2E, 0x55, 0x28), (0x4A, 0x7D, 0x3B)),
-    "brazier": ((0x3A, 0x35, 0x30), (0xE0, 0x7B, 0x2A)),
-    "rock": ((0x85, 0x80, 0x78), (0xA9, 0xA4, 0x9A)),
-    "barrels": ((0x7A, 0x52, 0x30), (0x9B, 0x6E, 0x44)),
-    "altar": ((0xAE, 0xA8, 0x9B), (0xCC, 0xC6, 0xB9)),
-    "campfire": ((0x6F, 0x6A, 0x62), (0xE0, 0x7B, 0x2A)),
-    "prone_woman": ((0x7E, 0x5C, 0x8A), (0xD9, 0xB0, 0x8C)),
-}
 _FLAT = ("lake",)  # tokens that lie flat: no shadow
-
-
-def is_water(t) -> bool:
-    return t.kind == "lake" or (t.kind == "custom" and not t.cover
-                                and any(w in t.name.lower() for w in ("water", "pond", "river", "sea")))
 
 
 # --- the camera -----------------------------------------------------------------------------

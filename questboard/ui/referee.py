@@ -19,31 +19,21 @@ PX = 170  # pixels per LU
 MARGIN = 30
 CAPTION = 170
 
-PARCHMENT = (0xEA, 0xDB, 0xB8)
-PARCH_SHADOW = (0xC9, 0xB5, 0x8C)
-INK = (0x2B, 0x21, 0x18)
-WOOD = (0x5A, 0x3B, 0x22)
-HERO = (0x2F, 0x5D, 0x8A)
-BAD = (0x8E, 0x2B, 0x2B)
-MOVE = (0x3C, 0x8D, 0x3A)
-RANGE = (0x2F, 0x6D, 0xB5)
-REFUSED = (0xC0, 0x39, 0x2B)
-GOLD = (0xC8, 0xA0, 0x3A)
-COVER = (0x6E, 0x6A, 0x64)
+from questboard.ui.look import (  # noqa: E402
+    BAD,
+    COVER,
+    GOLD,
+    HERO,
+    INK,
+    MOVE,
+    PARCH_SHADOW,
+    PARCHMENT,
+    RANGE,
+    REFUSED,
+    WOOD,
+)
+from questboard.ui.palette import PLAIN, TOKEN, ZONE_COLOURS, is_water  # noqa: E402
 
-_TOKEN = {  # kind -> (fill, highlight)
-    "lake": ((0x4F, 0x7F, 0x9A), (0x86, 0xAE, 0xC2)),
-    "tents": ((0xC9, 0xB0, 0x7E), (0xE2, 0xCF, 0xA4)),
-    "cottage": ((0x8B, 0x45, 0x2E), (0xA8, 0x5E, 0x42)),
-    "tree": ((0x2E, 0x55, 0x28), (0x4A, 0x7D, 0x3B)),
-    "brazier": ((0x3A, 0x35, 0x30), (0xE0, 0x7B, 0x2A)),
-    "rock": ((0x85, 0x80, 0x78), (0xA9, 0xA4, 0x9A)),
-    "barrels": ((0x7A, 0x52, 0x30), (0x9B, 0x6E, 0x44)),
-    "altar": ((0xAE, 0xA8, 0x9B), (0xCC, 0xC6, 0xB9)),
-    "campfire": ((0x6F, 0x6A, 0x62), (0xE0, 0x7B, 0x2A)),
-    "prone_woman": ((0x7E, 0x5C, 0x8A), (0xD9, 0xB0, 0x8C)),
-}
-_ZONE = {"hero": HERO, "minion": BAD, "arch_villain": (0x6A, 0x1E, 0x3A)}
 _ZONE_NAME = {"hero": "Heroes", "minion": "Minions", "arch_villain": "Arch villain"}
 
 
@@ -163,7 +153,7 @@ class _Painter:
 
     def zones(self) -> None:
         for zone in self.map.start_zones:
-            colour = _ZONE[zone.kind]
+            colour = ZONE_COLOURS[zone.kind]
             pts = [self.px(p) for p in zone.polygon]
             hatch = self.layer()
             pygame.draw.polygon(hatch, (*colour, 40), pts)
@@ -190,7 +180,7 @@ class _Painter:
         kinds = {z.id: z.kind for z in self.map.start_zones}
         for zone_id, (img, spot) in self.label_spots().items():
             slip = pygame.Surface(spot.size, pygame.SRCALPHA)
-            slip.fill((*_ZONE[kinds[zone_id]], 255))
+            slip.fill((*ZONE_COLOURS[kinds[zone_id]], 255))
             self.surface.blit(slip, spot)
             self.surface.blit(img, (spot.x + 4, spot.y + 1))
 
@@ -199,7 +189,7 @@ class _Painter:
     def shadows(self, extra_circles) -> None:
         shadow = self.layer()
         for t in self.bf.terrain.values():
-            if t.kind == "lake" or (t.kind == "custom" and not t.cover and "water" in t.name.lower()):
+            if is_water(t):
                 continue  # flat things cast no shadow
             if t.circle is not None:
                 pygame.draw.circle(shadow, (0, 0, 0, 120), self.px((t.circle.x, t.circle.y)), t.circle.r * PX)
@@ -211,9 +201,9 @@ class _Painter:
 
     def terrain(self, highlight: set[str]) -> None:
         for t in self.bf.terrain.values():
-            fill, light = _TOKEN.get(t.kind, (COVER if t.cover else (0x9C, 0x8F, 0x6E), (0xB5, 0xAE, 0xA2)))
-            if t.kind == "custom" and "water" in t.name.lower():
-                fill, light = _TOKEN["lake"]
+            fill, light = TOKEN.get(t.kind, (COVER if t.cover else PLAIN[0], PLAIN[1]))
+            if is_water(t):
+                fill, light = TOKEN["lake"]
             if t.circle is not None:
                 c, r = self.px((t.circle.x, t.circle.y)), t.circle.r * PX
                 self._round_token(t.kind, c, r, fill, light)
@@ -422,7 +412,7 @@ def _legend(p: _Painter, strip: pygame.Rect) -> None:
     s, font = p.surface, _font(12)
     x, y = strip.x + 12, strip.bottom - 22
     kinds = sorted({t.kind for t in p.bf.terrain.values()})
-    items = [(_TOKEN.get(k, ((0x88, 0x88, 0x88), None))[0], k.replace("_", " ")) for k in kinds]
+    items = [(TOKEN.get(k, ((0x88, 0x88, 0x88), None))[0], k.replace("_", " ")) for k in kinds]
     items += [(HERO, "hero"), (BAD, "bad guy")]
     for colour, name in items:
         pygame.draw.rect(s, colour, (x, y + 3, 10, 10))
