@@ -145,8 +145,10 @@ def _tag_matches(branch: _Type, tag: str) -> bool:
         return any(get_origin(i.annotation) is Literal and tag in get_args(i.annotation)
                    for i in core.model_fields.values())
     shape = _shape(branch)
+    if tag.startswith("function-") and tag.endswith("]"):  # a validator around a type
+        tag = tag[:-1].rsplit(", ", 1)[-1].strip()
     return (tag.startswith("literal[") and shape == "literal"
-            or tag.removeprefix("constrained-") == shape
+            or tag.removeprefix("constrained-") == shape or tag == shape
             or tag.startswith(("list[", "tuple[", "set[")) and shape == "list"
             or tag.startswith("dict[") and shape == "dict")
 

@@ -221,31 +221,40 @@ def check_adventure(adv: Adventure, cards: CardSet, where: Where,
 
 def check_graph(header: Header, pars: dict[int, Paragraph], where: Where,
                 complete: bool = True) -> None:
-    """Dead targets; with every paragraph known (`complete`), reachability and the ends."""
+    """Dead targets; with every paragraph known (`complete`), reachability and the ends.
+
+    A dead target is one mistake: the paragraph it was meant for (the nearest number) is not
+    also reported unreachable, nor the paragraphs before it as leading nowhere."""
     exists = where.exists or set(pars)
     if where.trusts("start") and header.start not in exists:
         where.add(f"the first paragraph {header.start} does not exist{_nearest(header.start, exists)}",
                   ("start",))
+    meant: set[int] = set()
+    dead: set[int] = set()
     for n, par in pars.items():
         for link in links(par):
             if link.target not in exists:
-                where.add(f"paragraph {link.target} does not exist{_nearest(link.target, exists)}",
-                          link.loc, n)
+                near = did_you_mean(str(link.target), [str(k) for k in exists])
+                where.add(f"paragraph {link.target} does not exist"
+                          + (f" (did you mean {near}?)" if near else ""), link.loc, n)
+                dead.add(n)
+                if near is not None and near.isdigit():
+                    meant.add(int(near))
     if not complete or not where.trusts("start"):
         return
     if any(isinstance(p.next, End) for p in pars.values()) is False:
         where.add("no paragraph ends the adventure (next: {end: success})", ("paragraphs",))
     fields = {k: v for k, v in dict(header).items() if k != "paragraphs"}
     adv = Adventure.model_construct(**fields, paragraphs=pars)
-    seen = reachable(adv)
-    ending = reach_an_end(adv)
+    seen = set().union(*(reachable(adv, n) for n in {header.start} | meant))
+    ending = reach_an_end(adv, also=dead)
     for n in pars:
         if header.start in pars and n not in seen:
             where.add(f"cannot be reached from paragraph {header.start}", (), n)
         elif n not in ending:
             where.add("no path from here leads to an end (a loop without a way out)",
                       ("next",), n)
-    if header.start in pars:
+    if header.start in pars and not dead:
         success = [n for n in seen if isinstance(pars[n].next, End) and pars[n].next.end == "success"]
         if not success:
             where.add("no successful ending can be reached", ("start",))

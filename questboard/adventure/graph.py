@@ -98,13 +98,13 @@ def reachable(adv: Adventure, start: int | None = None) -> set[int]:
     return seen
 
 
-def reach_an_end(adv: Adventure) -> set[int]:
-    """Paragraphs from which some path leads to an `end`."""
+def reach_an_end(adv: Adventure, also: set[int] = frozenset()) -> set[int]:
+    """Paragraphs from which some path leads to an `end` (or to one of `also`)."""
     back: dict[int, set[int]] = {}
     for n, par in adv.paragraphs.items():
         for link in links(par):
             back.setdefault(link.target, set()).add(n)
-    todo = [n for n, par in adv.paragraphs.items() if isinstance(par.next, End)]
+    todo = [n for n, par in adv.paragraphs.items() if isinstance(par.next, End) or n in also]
     seen: set[int] = set()
     while todo:
         n = todo.pop()

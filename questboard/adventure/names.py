@@ -237,7 +237,8 @@ def check_way(h: Header, par: Paragraph, cards: CardSet, where: Where, n: int,
                 _need(cards, name, "hero", where, ("next", "heroes", i), n)
         missing = [c for c in range(h.heroes.min, h.heroes.max + 1) if c not in way.threshold]
         if missing and where.trusts("heroes"):
-            where.add(f"no threshold for {', '.join(map(str, missing))} hero(es)",
+            heroes = "hero" if missing == [1] else "heroes"
+            where.add(f"no threshold for {or_list([str(c) for c in missing], 'and')} {heroes}",
                       ("next", "threshold"), n)
     elif isinstance(way, Check) and way.by == "one" and (way.each_success or way.each_failure):
         where.add("each_success / each_failure need `by: all`", ("next", "by"), n)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     ConfigDict,
     Discriminator,
@@ -168,7 +169,7 @@ def _check_count(value: int | str) -> int | str:
     return value
 
 
-Count = Annotated[int, Field(ge=0, le=20)] | str
+Count = Annotated[int, Field(ge=0, le=20)] | Annotated[str, AfterValidator(_check_count)]
 
 
 class Vanquish(_Model):
@@ -221,14 +222,6 @@ class Combat(_Model):
     defeat: Goal = "all_heroes_out"
     rules: str | None = None
     """Special rules (the "!" on the combat map), for people to read."""
-
-    @field_validator("bad_guys")
-    @classmethod
-    def _counts(cls, zones: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
-        for guys in zones.values():
-            for count in guys.values():
-                _check_count(count)
-        return zones
 
 
 class Fight(_Model):

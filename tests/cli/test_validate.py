@@ -28,7 +28,7 @@ def test_a_folder_of_bad_files_lists_every_problem_and_exits_1(capsys):
                  "unknown_location", "unknown_item", "unknown_bad_guy", "unknown_map",
                  "bad_condition", "bad_yaml"):
         assert f"{name}.yaml:" in captured.err
-    assert "paragraph 1: next.on_failure: paragraph 7 does not exist" in captured.err
+    assert "paragraph 1, on_failure: paragraph 7 does not exist" in captured.err
 
 
 def test_a_missing_path_is_a_problem_not_a_crash(capsys, tmp_path):
