@@ -9,14 +9,10 @@ the bad guys the other way round. The automatic sides still choose every move an
 
 from __future__ import annotations
 
-import io
-
 import pytest
-from rich.console import Console
 
 from questboard.adventure import events as SE
 from questboard.adventure import prompts as P
-from questboard.cli.text import Table
 from questboard.combat import actions as F
 from questboard.combat import attacks, conflict
 from questboard.combat import events as FE
@@ -24,7 +20,7 @@ from questboard.play import new_game
 from questboard.rules import actions as R
 from questboard.rules.settle import next_fix
 from tests.adventure.test_shipped_adventures import FAIL, PASS, Plan
-from tests.cli.test_text_every_ending import AUTO, KEYBOARD, WIN, Player
+from tests.cli.test_text_every_ending import AUTO, KEYBOARD, WIN, Player, play_at_the_terminal
 
 HEROES = {1: ("karomin",), 4: ("karomin", "alondis", "cessair", "krzzzt")}
 SUCCESS_PATH = (1, 2, 3, 4, 5, 4, 6, 7, 4, 8, 9, 11, 13, 14, 15, 17, 18)
@@ -94,18 +90,10 @@ def _play(plan: Plan, mode: str, players: list[Player]):
         return result
 
     game.apply, game.step_qm = recorded, qm_step
-    out = io.StringIO()
-    console = Console(file=out, width=110, highlight=False)
     player = LoadedPlayer(plan, (mode,))
     players.append(player)
-    console.input = player
-    table = Table(game, console, None)
-    player.table = table
-    try:
-        table.play(None)
-    finally:
-        game.close()
-    return game, asked, out.getvalue()
+    _, out = play_at_the_terminal(game, player)
+    return game, asked, out
 
 
 CASES = [(n, good, mode) for n in (1, 4) for good in (True, False) for mode in (KEYBOARD, AUTO)]

@@ -222,10 +222,16 @@ def _ideas(fight, hero) -> list[str]:
 
 
 def _play(plan: Plan, modes: tuple[str, ...]) -> tuple[Table, Player, str]:
-    game = new_game(plan.adventure, plan.heroes, plan.seed)
+    player = Player(plan, modes)
+    table, out = play_at_the_terminal(new_game(plan.adventure, plan.heroes, plan.seed), player)
+    return table, player, out
+
+
+def play_at_the_terminal(game, player: Player) -> tuple[Table, str]:
+    """Text mode's Table plays `game` to its end with `player` at the keyboard; returns the
+    table and what the terminal showed."""
     out = io.StringIO()
     console = Console(file=out, width=110, highlight=False)
-    player = Player(plan, modes)
     console.input = player  # the keyboard
     table = Table(game, console, None)
     player.table = table
@@ -233,7 +239,7 @@ def _play(plan: Plan, modes: tuple[str, ...]) -> tuple[Table, Player, str]:
         table.play(None)
     finally:
         game.close()
-    return table, player, out.getvalue()
+    return table, out.getvalue()
 
 
 def _fights(game) -> list[tuple[FE.FightOver, list[FE.Attacked]]]:
