@@ -19,6 +19,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from questboard.adventure.state import Setup
 from questboard.errors import QuestboardError
+from questboard.schema_words import plain_errors
+from questboard.yamlfile import dotted
 
 FORMAT = "questboard-adventure-save"
 VERSION = 3  # 3: fights are in the log (fight and play actions beside the story's)
@@ -142,9 +144,10 @@ def _validate(path: Path, data: Any) -> SaveFile:
     try:
         return SaveFile.model_validate(data)
     except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise SaveError(f"{path}: damaged save: {where}: {first['msg']}; {_bak_note(path)}") from None
+        first = plain_errors(error, data, SaveFile)[0]
+        where = dotted(first.place)
+        raise SaveError(f"{path}: damaged save: {where + ': ' if where else ''}{first.text}; "
+                        f"{_bak_note(path)}") from None
 
 
 def _bak_note(path: Path) -> str:

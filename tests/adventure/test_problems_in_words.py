@@ -205,3 +205,18 @@ def test_a_paragraph_number_that_is_none_is_offered_to_the_links_that_meant_it(t
         "58: paragraph 1, option 4 ('Rest at the tavern'), goto: paragraph 16 does not exist "
         "(did you mean 16a?)",
         "248: paragraph 16a: '16a' is not a paragraph number: paragraphs are numbered 1 to 9999"]
+
+
+def test_a_damaged_save_says_what_is_wrong_in_words(tmp_path):
+    import json
+
+    from questboard.adventure.saves import FORMAT, VERSION, SaveError, read_save
+
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps({"format": FORMAT, "version": VERSION, "setup": {},
+                                "adventure_file": "x.yaml", "action": []}), encoding="utf-8")
+    with pytest.raises(SaveError) as caught:
+        read_save(path)
+    message = str(caught.value)
+    assert message.startswith(f"{path}: damaged save: ")
+    assert not any(leak in message for leak in LEAKS), message
