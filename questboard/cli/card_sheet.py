@@ -69,13 +69,18 @@ def _value(value) -> str:
     return str(value)
 
 
+def _in_combat(card: BadGuyCard | HeroCard) -> str:
+    """The card's damage, bars and base in one line."""
+    return (f"melee damage {card.melee_damage}, ranged damage {card.ranged_damage or 'none'}; "
+            f"movement bar {_lu(card.movement_bar)}, range bar {_lu(card.range_bar)}, "
+            f"base {_lu(card.base_diameter)} across")
+
+
 def _bad_guy(cards: CardSet, card: BadGuyCard) -> list[str]:
     gift_name = {g: cards.gifts[g].name if g in cards.gifts else g for g in card.gifts}
     lines = [f"{card.rank.replace('_', ' ')}; Charisma {card.charisma}, Talent {card.talent}, "
              f"Deftness {card.deftness}, Strength {card.strength}",
-             f"melee damage {card.melee_damage}, ranged damage {card.ranged_damage or 'none'}; "
-             f"movement bar {_lu(card.movement_bar)}, range bar {_lu(card.range_bar)}, "
-             f"base {_lu(card.base_diameter)} across",
+             _in_combat(card),
              "heroes | Vitality | dark gifts | extra refreshes"]
     for n in (1, 2, 3, 4):
         gifts = [gift_name[g] for g, least in card.gifts.items() if n >= least]
@@ -94,9 +99,7 @@ def _hero(cards: CardSet, card: HeroCard) -> list[str]:
         bar = card.bar(a)
         lines.append(f"{a.title()} {bar.start} (up to {bar.max})")
     lines += [f"Vitality {card.strength.start + 1} at the start (never above Strength + 1)",
-              f"melee damage {card.melee_damage}, ranged damage {card.ranged_damage or 'none'}; "
-              f"movement bar {_lu(card.movement_bar)}, range bar {_lu(card.range_bar)}, "
-              f"base {_lu(card.base_diameter)} across",
+              _in_combat(card),
               f"innate gift: {innate.name if innate else card.innate_gift}"
               + (f": {innate.text}" if innate else ""),
               "equipment limit (by Strength): " + _table(card.equipment_limit, "card"),
