@@ -7,6 +7,8 @@ Every string it draws is kept in `texts` for the frame, so a test can read what 
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from questboard.ui import field_view as V
@@ -28,6 +30,9 @@ class PublicPicture:
         self.camera: V.Camera | None = None
         self.area = pygame.Rect(0, 0, 0, 0)  # where the field is drawn, in the last frame
         self.note = ""  # a line over the picture (a display that is gone), drawn while set
+        self._bd: tuple | None = None  # the field's backdrop and what it was drawn for
+        self._sb: tuple | None = None  # the scale bar's layer and its camera
+        self._st: tuple | None = None  # the backdrop with the bases, and what they were
 
     # The camera ---------------------------------------------------------------------------
     def follow(self, main: V.Camera | None, real_px: float | None) -> None:
@@ -73,7 +78,8 @@ class PublicPicture:
         self.frames_drawn += 1
         w, h = surface.get_size()
         s = look.scale_for((w, h))
-        surface.blit(look.texture("wood", (w, h)), (0, 0))
+        if view is None or view.field is None or game is None:  # the field's backdrop has its own
+            surface.blit(look.texture("wood", (w, h)), (0, 0))
         if view is None:
             self.area = pygame.Rect(0, 0, 0, 0)
             img = self._text(look.serif(look.px(48, s, 22), bold=True), "questboard", look.PARCHMENT)
@@ -92,8 +98,8 @@ class PublicPicture:
         return surface
 
     def _column(self, surface, rect: pygame.Rect, view, s: float, turn: str | None) -> None:
-        """Whose turn, the goals, the dice and the public log, on parchment."""
-        look.shadowed_panel(surface, rect, "parchment", look.px(12, s))
+        """Whose turn, the goals, the dice and the public log, on parchment (the panel itself
+        is in the backdrop)."""
         pad = look.px(18, s)
         y = rect.y + pad
         width = rect.w - 2 * pad
@@ -116,7 +122,7 @@ class PublicPicture:
         shown = []
         at = bottom
         for line in reversed(view.log):  # the newest lines that fit, oldest first
-            img = look.wrapped(f, line, look.INK, width)
+            img = _wrapped(f, line, look.INK, width)
             if at - img.get_height() < y:
                 break
             at -= img.get_height() + look.px(2, s)
@@ -149,26 +155,67 @@ class PublicPicture:
         if main is not None:
             self.camera.follow(main, real_px)
         cam = self.camera
-        surface.set_clip(area)
-        art.blit(surface, cam)
-        for p in field.pieces:
-            c = cam.to_px(p.at)
-            rim = look.HERO if p.side == "hero" else look.BAD
-            V.draw_base(surface, c, p.radius * cam.scale, rim, HERO_FILL if p.side == "hero" else BAD_FILL,
-                        V.initials(p.name), p.vitality, p.max_vitality, shadow=True)
-            self.texts.append(p.name)
-        V.scale_bar(surface, cam, (area.x + look.px(26, s), area.bottom - look.px(22, s)),
-                    look.sans(look.px(17, s, 14)))
-        surface.set_clip(None)
-        title = self._text(look.serif(look.px(30, s, 16), bold=True), field.title, look.PARCHMENT)
-        surface.blit(title, (area.x + look.px(16, s), look.px(8, s)))
         column = side.inflate(-look.px(24, s), -look.px(24, s))
+        surface.blit(self._stage(surface.get_size(), art, cam, area, column, field, s), (0, 0))
+        self.texts.append(field.title)
+        self.texts.extend(p.name for p in field.pieces)
+        surface.set_clip(area)
+        bar = self._scale_bar(cam, area, s)
+        surface.blit(bar, (area.x, area.bottom - bar.get_height()))
+        surface.set_clip(None)
         self._column(surface, column, view, s, field.turn)
         if field.off_field:
             f = look.sans(look.px(20, s, 14), italic=True)
             img = self._text(f, "Out of the fight: " + ", ".join(field.off_field), look.PARCHMENT,
                              area.w - look.px(40, s))
             surface.blit(img, (area.x + look.px(16, s), area.bottom - img.get_height() - look.px(50, s)))
+
+    def _backdrop(self, size, art, cam, area, column, title: str, s: float) -> pygame.Surface:
+        """What changes only with the camera or the window: the wood, the field's still layer,
+        the title and the column's parchment, as one opaque picture."""
+        key = (size, id(art), cam.state(), tuple(area), tuple(column), title, s)
+        if self._bd is not None and self._bd[0] == key:
+            return self._bd[1]
+        bd = pygame.Surface(size)
+        bd.blit(look.texture("wood", size), (0, 0))
+        bd.set_clip(area)
+        art.blit(bd, cam)
+        bd.set_clip(None)
+        img = look.line(look.serif(look.px(30, s, 16), bold=True), title, look.PARCHMENT)
+        bd.blit(img, (area.x + look.px(16, s), look.px(8, s)))
+        look.shadowed_panel(bd, column, "parchment", look.px(12, s))
+        bd = bd.convert() if _has_format() else bd
+        self._bd = (key, bd)
+        return bd
+
+    def _stage(self, size, art, cam, area, column, field, s: float) -> pygame.Surface:
+        """The backdrop with the bases on it: drawn again only when a base moved, was hurt or
+        left, or the camera moved (a new log line alone reuses it)."""
+        pieces = tuple((p.name, p.side, p.at, p.radius, p.vitality, p.max_vitality) for p in field.pieces)
+        backdrop = self._backdrop(size, art, cam, area, column, field.title, s)
+        key = (id(backdrop), pieces)
+        if self._st is not None and self._st[0] == key:
+            return self._st[1]
+        stage = backdrop.copy()
+        stage.set_clip(area)
+        for name, side, at, r, vitality, top in pieces:
+            rim = look.HERO if side == "hero" else look.BAD
+            V.draw_base(stage, cam.to_px(at), r * cam.scale, rim, HERO_FILL if side == "hero" else BAD_FILL,
+                        V.initials(name), vitality, top, shadow=True)
+        stage.set_clip(None)
+        self._st = (key, stage)
+        return stage
+
+    def _scale_bar(self, cam, area, s: float) -> pygame.Surface:
+        """The scale bar in the field's bottom-left corner, drawn once per camera."""
+        key = (cam.state(), tuple(area), s)
+        if self._sb is not None and self._sb[0] == key:
+            return self._sb[1]
+        h = look.px(90, s)
+        layer = pygame.Surface((area.w, h), pygame.SRCALPHA)
+        V.scale_bar(layer, cam, (look.px(26, s), h - look.px(22, s)), look.sans(look.px(17, s, 14)))
+        self._sb = (key, layer)
+        return layer
 
     def _story(self, surface, view, s: float) -> None:
         """Between fights: the read-aloud text on parchment, the question, the heroes."""
@@ -208,3 +255,17 @@ class PublicPicture:
             img = self._text(f, line, look.WOOD, side.w - 2 * pad)
             surface.blit(img, (side.x + pad, y))
             y += img.get_height() + look.px(4, s)
+
+
+@functools.lru_cache(maxsize=512)
+def _wrapped(font, text: str, colour, width: int) -> pygame.Surface:
+    """A line of the log, wrapped (the same lines come back frame after frame)."""
+    return look.wrapped(font, text, colour, width)
+
+
+def _has_format() -> bool:
+    try:
+        pygame.Surface((1, 1)).convert()
+        return True
+    except pygame.error:
+        return False
