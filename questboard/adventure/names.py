@@ -29,6 +29,7 @@ from questboard.adventure.ways import (
     Reach,
     Vanquish,
 )
+from questboard.errors import QuestboardError
 from questboard.rules.cards import CardSet
 from questboard.schema_words import did_you_mean, or_list
 
@@ -251,7 +252,7 @@ def _check_fight(h: Header, fight: Fight, cards: CardSet, where: Where, n: int,
     c = fight.combat
     zones = map_zones(c.map) if map_zones is not None else None
     if map_zones is not None and zones is None:
-        known = getattr(map_zones, "map_ids", lambda: [])()
+        known = _map_ids(map_zones)
         near = did_you_mean(c.map, known, cutoff=NEAR)
         hint = f" (did you mean {near}?)" if near else (f"; the maps are {or_list(known, 'and')}"
                                                         if known else "")
@@ -283,12 +284,36 @@ def _check_fight(h: Header, fight: Fight, cards: CardSet, where: Where, n: int,
 
 def _zones_hint(map_zones: Any, map_id: str, zone: str, terrain: bool = False) -> str:
     """" (did you mean orc-guards? its zones are …)": the map's own zones, by name."""
-    found = getattr(map_zones, "zone_ids", None)
-    zones = found(map_id) if found is not None else None
+    zones = _ids_of(map_zones, map_id, "zones")
     if not zones:
         return ""
-    known = list(zones) + (list(getattr(map_zones, "terrain_ids", lambda m: [])(map_id) or [])
-                           if terrain else [])
+    known = zones + (_ids_of(map_zones, map_id, "terrain") if terrain else [])
     near = did_you_mean(zone, known, cutoff=NEAR)
     listed = f"its zones are {or_list(sorted(zones), 'and')}"
     return f" (did you mean {near}? {listed})" if near else f"; {listed}"
+
+
+# The map lookup `questboard.play.library` hands in is called for a map's zone and terrain
+# ids; what it offers beside that (`folders` searched, `load(map_id)` giving the map with its
+# `zones` and `terrain`) only sharpens the words, so each is asked for with care.
+
+def _map_ids(map_zones: Any) -> list[str]:
+    """The ids of the maps the adventure may name, for "did you mean"."""
+    found: set[str] = set()
+    for folder in getattr(map_zones, "folders", ()):
+        try:
+            found |= {p.stem for p in folder.iterdir() if p.suffix in (".yaml", ".yml")}
+        except OSError:
+            continue
+    return sorted(found)
+
+
+def _ids_of(map_zones: Any, map_id: str, part: str) -> list[str]:
+    """The ids of a map's start zones or terrain; empty when the map cannot be read."""
+    load = getattr(map_zones, "load", None)
+    if load is None:
+        return []
+    try:
+        return [element.id for element in getattr(load(map_id), part)]
+    except QuestboardError:  # no such map, or a broken one: its problems are told with it
+        return []
