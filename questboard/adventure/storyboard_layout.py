@@ -9,9 +9,12 @@ font the painter uses.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from questboard.adventure import layered
+from questboard.adventure.layered import SAMPLES, back_edges, curve, layers, order, place_x
 from questboard.adventure.storyboard import Arrow, Board, Box
 
 Measure = Callable[[str, str], float]
@@ -24,14 +27,14 @@ LINE = {k: round(v * 1.3) for k, v in SIZES.items()}
 BOX_W = 240
 PAD = 10
 HEADER = 26
-GAP_X = 56
 GAP_Y = 104
 LANE = 22  # the width a waypoint of a long arrow takes in its layer
 MARGIN = 40
-TOP = 150  # the heading and the legend
+TOP = 176  # the heading, the legend, and room for a stub from another band
 LABEL_W = 190
-SWEEPS = 8
-SAMPLES = 14
+BAND_LAYERS = 11  # a deeper storyboard is cut into bands of layers, set side by side
+BAND_GAP = 110
+STUB = 44  # an arrow to another band: a short stub, and the paragraph's number in words
 
 Point = tuple[float, float]
 Rect = tuple[float, float, float, float]  # x, y, w, h
@@ -59,6 +62,8 @@ class PlacedArrow:
     back: bool  # leads up the page (a way back)
     label: tuple[Line, ...] = ()
     label_rect: Rect | None = None
+    tail: tuple[Point, ...] = ()  # to another band: the stub into the target, with its head
+    connectors: tuple[Line, ...] = ()  # then 'to (12)' at the first stub, 'from (9)' at the tail
 
 
 @dataclass(frozen=True)
@@ -121,148 +126,6 @@ def header_text(box: Box) -> str:
     return f"({box.number}) {box.scene}"
 
 
-# Layers -------------------------------------------------------------------------------
-def _back_edges(nodes: list[int], succ: dict[int, list[int]], start: int) -> set[tuple[int, int]]:
-    """Edges that close a loop, found by a depth-first walk from the start."""
-    back = set()
-    state: dict[int, int] = {}  # 1 on the walk's path, 2 done
-    for root in [start] + [n for n in nodes if n != start]:
-        if root in state:
-            continue
-        stack = [(root, iter(succ[root]))]
-        state[root] = 1
-        while stack:
-            n, it = stack[-1]
-            for m in it:
-                if state.get(m) == 1:
-                    back.add((n, m))
-                elif m not in state:
-                    state[m] = 1
-                    stack.append((m, iter(succ[m])))
-                    break
-            else:
-                state[n] = 2
-                stack.pop()
-    return back
-
-
-def _layers(nodes: list[int], dag: list[tuple[int, int]], start: int) -> dict[int, int]:
-    preds: dict[int, list[int]] = {n: [] for n in nodes}
-    succs: dict[int, list[int]] = {n: [] for n in nodes}
-    for u, v in dag:
-        preds[v].append(u)
-        succs[u].append(v)
-    layer: dict[int, int] = {}
-    todo = list(nodes)
-    while todo:  # longest path from the sources (the graph has no loop any more)
-        rest = []
-        for n in todo:
-            if all(p in layer for p in preds[n]):
-                layer[n] = max((layer[p] + 1 for p in preds[n]), default=0)
-            else:
-                rest.append(n)
-        if len(rest) == len(todo):
-            break
-        todo = rest
-    # A source other than the start (a box nobody reaches) sits just above what it leads to.
-    for n in sorted(nodes, key=lambda k: -layer[k]):
-        if n != start and not preds[n] and succs[n]:
-            layer[n] = max(0, min(layer[s] for s in succs[n]) - 1)
-    return layer
-
-
-def _crossings(upper: list, lower: list, edges: list[tuple]) -> int:
-    pos_u = {n: i for i, n in enumerate(upper)}
-    pos_l = {n: i for i, n in enumerate(lower)}
-    pairs = sorted((pos_u[u], pos_l[v]) for u, v in edges if u in pos_u and v in pos_l)
-    return sum(1 for i, (a, b) in enumerate(pairs) for c, d in pairs[i + 1:] if a < c and b > d)
-
-
-def _bary(item: tuple[int, object], ref: dict, near: dict) -> float:
-    """A node's barycentre over its neighbours in the layer `ref`; its own place if none."""
-    k, n = item
-    seen = [ref[m] for m in near.get(n, ()) if m in ref]
-    return sum(seen) / len(seen) if seen else k
-
-
-def _order(rows: list[list], edges: list[tuple]) -> list[list]:
-    preds: dict = {}
-    succs: dict = {}
-    for u, v in edges:
-        succs.setdefault(u, []).append(v)
-        preds.setdefault(v, []).append(u)
-
-    def total(order: list[list]) -> int:
-        return sum(_crossings(order[i], order[i + 1], edges) for i in range(len(order) - 1))
-
-    best, best_n = [list(r) for r in rows], total(rows)
-    rows = [list(r) for r in rows]
-    for sweep in range(SWEEPS):
-        down = sweep % 2 == 0
-        indices = range(1, len(rows)) if down else range(len(rows) - 2, -1, -1)
-        for i in indices:
-            ref = {n: k for k, n in enumerate(rows[i - 1 if down else i + 1])}
-            near = preds if down else succs
-            rows[i] = [n for _, n in sorted(enumerate(rows[i]),
-                                            key=lambda item, ref=ref, near=near: _bary(item, ref, near))]
-        n = total(rows)
-        if n < best_n:
-            best, best_n = [list(r) for r in rows], n
-    return best
-
-
-def _place_x(rows: list[list], edges: list[tuple], width: dict) -> dict:
-    preds: dict = {}
-    succs: dict = {}
-    for u, v in edges:
-        succs.setdefault(u, []).append(v)
-        preds.setdefault(v, []).append(u)
-    x: dict = {}
-    for row in rows:
-        seps = [(width[a] + width[b]) / 2 + GAP_X for a, b in zip(row, row[1:], strict=False)]
-        at = -sum(seps) / 2
-        for k, n in enumerate(row):
-            x[n] = at
-            if k < len(seps):
-                at += seps[k]
-
-    def settle(row: list, want: list[float]) -> None:
-        seps = [(width[a] + width[b]) / 2 + GAP_X for a, b in zip(row, row[1:], strict=False)]
-        left, right = list(want), list(want)
-        for k in range(1, len(row)):
-            left[k] = max(want[k], left[k - 1] + seps[k - 1])
-        for k in range(len(row) - 2, -1, -1):
-            right[k] = min(want[k], right[k + 1] - seps[k])
-        for k, n in enumerate(row):
-            x[n] = (left[k] + right[k]) / 2
-
-    for sweep in range(6):
-        down = sweep % 2 == 0
-        for row in rows if down else reversed(rows):
-            near = preds if down else succs
-            want = []
-            for n in row:
-                seen = [x[m] for m in near.get(n, ()) if m in x]
-                want.append(sum(seen) / len(seen) if seen else x[n])
-            settle(row, want)
-    return x
-
-
-# The arrows' paths ----------------------------------------------------------------------
-def _curve(points: list[Point]) -> list[Point]:
-    """Smooth S-curves between waypoints, leaving and entering vertically."""
-    out = [points[0]]
-    for (x0, y0), (x1, y1) in zip(points, points[1:], strict=False):
-        dy = (y1 - y0) / 2
-        c0, c1 = (x0, y0 + dy), (x1, y1 - dy)
-        for k in range(1, SAMPLES + 1):
-            t = k / SAMPLES
-            a, b, c, d = (1 - t) ** 3, 3 * (1 - t) ** 2 * t, 3 * (1 - t) * t * t, t ** 3
-            out.append((a * x0 + b * c0[0] + c * c1[0] + d * x1,
-                        a * y0 + b * c0[1] + c * c1[1] + d * y1))
-    return out
-
-
 def _loop(rect: Rect) -> list[Point]:
     """An arrow from a box back into itself, round its right side."""
     x, y, w, h = rect
@@ -282,6 +145,12 @@ def _overlaps(a: Rect, b: Rect, room: float = 4) -> bool:
                 or a[1] + a[3] + room <= b[1] or b[1] + b[3] + room <= a[1])
 
 
+def _shared(a: Rect, b: Rect) -> float:
+    w = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+    h = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+    return max(0.0, w) * max(0.0, h)
+
+
 def _label(arrow: Arrow, path: list[Point], first: int, taken: list[Rect],
            measure: Measure) -> tuple[tuple[Line, ...], Rect | None]:
     """The label's lines, set where it hides no box and no other label, on the arrow's
@@ -293,12 +162,15 @@ def _label(arrow: Arrow, path: list[Point], first: int, taken: list[Rect],
     h = len(texts) * LINE["label"] + 6
     stretch = path[:first + 1]
     spots = []
-    for t in (0.45, 0.3, 0.6, 0.2, 0.75, 0.1, 0.9):
-        px, py = stretch[min(len(stretch) - 1, round(t * (len(stretch) - 1)))]
-        for dx in (0, w / 2 + 6, -w / 2 - 6, w + 8, -w - 8):
-            spots.append((px - w / 2 + dx, py - h / 2, w, h))
+    for dy in (0, -h / 2 - 4, h / 2 + 4):
+        for t in (0.45, 0.3, 0.6, 0.2, 0.75, 0.1, 0.9):
+            px, py = stretch[min(len(stretch) - 1, round(t * (len(stretch) - 1)))]
+            for dx in (0, w / 2 + 6, -w / 2 - 6, w + 8, -w - 8):
+                spots.append((px - w / 2 + dx, py - h / 2 + dy, w, h))
     spots = [r for r in spots if r[0] >= 4] or spots
-    rect = next((r for r in spots if not any(_overlaps(r, o) for o in taken)), spots[0])
+    rect = next((r for r in spots if not any(_overlaps(r, o) for o in taken)), None)
+    if rect is None:  # nowhere clear: where it hides least
+        rect = min(spots, key=lambda r: sum(_shared(r, o) for o in taken))
     taken.append(rect)
     lines = tuple(Line(t, "label", rect[0] + 5, rect[1] + 3 + k * LINE["label"])
                   for k, t in enumerate(texts))
@@ -314,10 +186,9 @@ def lay_out(board: Board, measure: Measure = estimate) -> Picture:
         if a.source != a.target and a.target not in succ[a.source]:
             succ[a.source].append(a.target)
     start = board.start if board.start in succ else nodes[0]
-    back = _back_edges(nodes, succ, start)
-    dag = [(v, u) if (u, v) in back else (u, v) for u in nodes for v in succ[u]]
-    dag = list(dict.fromkeys(dag))
-    layer = _layers(nodes, dag, start)
+    back = back_edges(nodes, succ, start)
+    dag = list(dict.fromkeys((v, u) if (u, v) in back else (u, v) for u in nodes for v in succ[u]))
+    layer: dict = layers(nodes, dag, start)
 
     contents = {n: _box_lines(board.boxes[n], measure) for n in nodes}
     width: dict = {n: BOX_W for n in nodes}
@@ -336,23 +207,33 @@ def lay_out(board: Board, measure: Measure = estimate) -> Picture:
 
     depth = max(layer.values()) + 1
     rows: list[list] = [[] for _ in range(depth)]
-    for n in sorted(layer, key=lambda k: (nodes.index(k) if k in board.boxes else nodes.index(k[1]) + 0.5)):
+    rank = {n: i for i, n in enumerate(nodes)}
+    for n in sorted(layer, key=lambda k: rank[k] if k in rank else rank[k[1]] + 0.5):
         rows[layer[n]].append(n)
-    rows = _order(rows, edges)
-    x = _place_x(rows, edges, width)
+    rows = order(rows, edges)
+    x = place_x(rows, edges, width)
 
+    # Bands of layers side by side; inside each band the layers go down from the top.
+    cuts = layered.bands(depth, dag, layer, BAND_LAYERS)
+    band = {n: bisect_right(cuts, layer[n]) - 1 for n in layer}
     heights = [max((contents[n][1] for n in row if n in board.boxes), default=0) for row in rows]
-    tops, y = [], float(TOP)
-    for h in heights:
-        tops.append(y)
-        y += h + GAP_Y
-    left = min(x[n] - width[n] / 2 for n in x)
-    shift = MARGIN - left
-    right = max(x[n] + width[n] / 2 for n in x) + shift
+    tops: list[float] = []
+    for k in range(len(heights)):
+        tops.append(float(TOP) if k in cuts else tops[-1] + heights[k - 1] + GAP_Y)
+    shift, cursor = {}, float(MARGIN)
+    for b in range(len(cuts)):
+        mine = [n for n in x if band[n] == b]
+        left = min(x[n] - width[n] / 2 for n in mine)
+        shift[b] = cursor - left
+        cursor += max(x[n] + width[n] / 2 for n in mine) - left + BAND_GAP
+    right = cursor - BAND_GAP
+
+    def at(n) -> float:
+        return x[n] + shift[band[n]]
 
     boxes: dict[int, PlacedBox] = {}
     for n in nodes:
-        bx, by = x[n] + shift - BOX_W / 2, tops[layer[n]]
+        bx, by = at(n) - BOX_W / 2, tops[layer[n]]
         rows_in, h = contents[n]
         lines, ly = [], by + HEADER + PAD
         lines.append(Line(header_text(board.boxes[n]), "scene", bx + PAD, by + 4))
@@ -364,39 +245,73 @@ def lay_out(board: Board, measure: Measure = estimate) -> Picture:
     ports_out: dict[int, list] = {n: [] for n in nodes}
     ports_in: dict[int, list] = {n: [] for n in nodes}
     for (u, v), chain in chains.items():
-        ports_out[u].append((x[chain[1]], (u, v)))
-        ports_in[v].append((x[chain[-2]], (u, v)))
+        ports_out[u].append((at(chain[1]), (u, v)))
+        ports_in[v].append((at(chain[-2]), (u, v)))
 
     def port(n: int, key: tuple[int, int], table: dict) -> float:
-        order = [k for _, k in sorted(table[n])]
+        keys = [k for _, k in sorted(table[n])]
         bx, _, w, _ = boxes[n].rect
-        return bx + w * 0.15 + w * 0.7 * (order.index(key) + 1) / (len(order) + 1)
+        return bx + w * 0.15 + w * 0.7 * (keys.index(key) + 1) / (len(keys) + 1)
 
     taken: list[Rect] = [b.rect for b in boxes.values()]
-    placed = []
+    routes = []  # the paths first (and the small words of arrows between bands), then labels
     for a in board.arrows:
         if a.source == a.target:
             path = _loop(boxes[a.source].rect)
-            lines, rect = _label(a, path, len(path) // 2, taken, measure)
-            placed.append(PlacedArrow(a, tuple(path), False, lines, rect))
+            routes.append((a, path, len(path) // 2, False, [], ()))
             continue
         is_back = (a.source, a.target) in back
         key = (a.target, a.source) if is_back else (a.source, a.target)
         chain = chains[key]
         u, v = key
-        ux, uy, uw, uh = boxes[u].rect
-        pts: list[Point] = [(port(u, key, ports_out), uy + uh)]
+        out_at = (port(u, key, ports_out), boxes[u].rect[1] + boxes[u].rect[3])
+        in_at = (port(v, key, ports_in), boxes[v].rect[1])
+        if band[u] != band[v]:
+            stub, tail, words = _across(a, out_at, in_at, is_back, taken, measure)
+            routes.append((a, stub, len(stub) - 1, is_back, tail, words))
+            continue
+        pts: list[Point] = [out_at]
         for d in chain[1:-1]:
             top = tops[layer[d]]
-            pts += [(x[d] + shift, top), (x[d] + shift, top + heights[layer[d]])]
-        pts.append((port(v, key, ports_in), boxes[v].rect[1]))
-        path = _curve(pts)
-        first = SAMPLES
+            pts += [(at(d), top), (at(d), top + heights[layer[d]])]
+        pts.append(in_at)
+        path = curve(pts)
         if is_back:
             path.reverse()
-        placed.append(PlacedArrow(a, tuple(path), is_back, *_label(a, path, first, taken, measure)))
-    label_right = max((r[0] + r[2] for p in placed if (r := p.label_rect)), default=0)
-    loop_right = max((max(q[0] for q in p.points) for p in placed), default=0)
-    width_px = int(max(right, label_right, loop_right) + MARGIN)
-    height_px = int(tops[-1] + heights[-1] + MARGIN)
+        routes.append((a, path, SAMPLES, is_back, [], ()))
+    placed = [PlacedArrow(a, tuple(path), is_back, *_label(a, path, first, taken, measure),
+                          tuple(tail), words)
+              for a, path, first, is_back, tail, words in routes]
+    reach = [q[0] for p in placed for q in p.points + p.tail]
+    reach += [r[0] + r[2] for p in placed if (r := p.label_rect)]
+    reach += [line.x + measure(line.text, "label") for p in placed for line in p.connectors]
+    width_px = int(max([right, *reach]) + MARGIN)
+    bottoms = [tops[k] + heights[k] for k in range(depth)]
+    height_px = int(max(bottoms) + STUB + MARGIN)
     return Picture(board, max(width_px, 960), height_px, boxes, tuple(placed))
+
+
+def _across(a: Arrow, out_at: Point, in_at: Point, is_back: bool, taken: list[Rect],
+            measure: Measure) -> tuple[list[Point], list[Point], tuple[Line, ...]]:
+    """An arrow between bands: a stub out of its paragraph saying where it leads ('to (12)'),
+    and a stub into the target saying where it comes from ('from (9)')."""
+    if is_back:  # the way runs up: out of the source's top, into the target's bottom
+        out_at, in_at = in_at, out_at
+    sign = -1 if is_back else 1
+    stub = [(out_at[0], out_at[1] + sign * k * STUB / 8) for k in range(9)]
+    tail = [(in_at[0], in_at[1] - sign * STUB * (1 - k / 8)) for k in range(9)]
+    words = (_word(f"to ({a.target})", stub[-1], sign, taken, measure),
+             _word(f"from ({a.source})", tail[0], -sign, taken, measure))
+    return stub, tail, words
+
+
+def _word(text: str, end: Point, sign: int, taken: list[Rect], measure: Measure) -> Line:
+    """A few words at the open end of a stub: beyond it, else beside it, clear of the rest."""
+    w, h = measure(text, "label") + 4, LINE["label"]
+    x, y = end
+    beyond = y + 3 if sign > 0 else y - h - 3
+    spots = [(x - w / 2, beyond, w, h), (x + 6, y - h / 2, w, h), (x - w - 6, y - h / 2, w, h),
+             (x + 6, beyond, w, h), (x - w - 6, beyond, w, h)]
+    rect = next((r for r in spots if not any(_overlaps(r, o, 2) for o in taken)), spots[0])
+    taken.append(rect)
+    return Line(text, "label", rect[0] + 2, rect[1])

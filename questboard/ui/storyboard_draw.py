@@ -181,14 +181,19 @@ def _with_alpha(img: pygame.Surface) -> pygame.Surface:
 
 def _arrow_png(surface, arrow) -> None:
     colour = REFUSED if arrow.arrow.trapped else INK_SOFT
-    pts = [(round(px, 1), round(py, 1)) for px, py in arrow.points]
-    if arrow.arrow.trapped:
-        _dashed(surface, colour, pts, 2)
-    else:
-        pygame.draw.lines(surface, colour, False, pts, 2)
-        pygame.draw.aalines(surface, colour, False, pts)
-    pygame.draw.polygon(surface, colour, _head(pts))
-    pygame.draw.aalines(surface, colour, True, _head(pts))
+    for points in (arrow.points, arrow.tail):
+        if not points:
+            continue
+        pts = [(round(px, 1), round(py, 1)) for px, py in points]
+        if arrow.arrow.trapped:
+            _dashed(surface, colour, pts, 2)
+        else:
+            pygame.draw.lines(surface, colour, False, pts, 2)
+            pygame.draw.aalines(surface, colour, False, pts)
+        pygame.draw.polygon(surface, colour, _head(pts))
+        pygame.draw.aalines(surface, colour, True, _head(pts))
+    for line in arrow.connectors:
+        surface.blit(font("label").render(line.text, True, colour), (round(line.x), round(line.y)))
 
 
 def _label_png(surface, arrow) -> None:
@@ -302,7 +307,14 @@ def to_svg(picture) -> str:
         cls = "arrow trapped" if a.trapped else ("arrow back" if arrow.back else "arrow")
         out.append(f'<g class="{cls}" data-from="{a.source}" data-to="{a.target}">'
                    f'<path d="{_svg_path(arrow.points)}" fill="none" stroke="{colour}" '
-                   f'stroke-width="2"{dash}/><polygon points="{head}" fill="{colour}"/></g>')
+                   f'stroke-width="2"{dash}/><polygon points="{head}" fill="{colour}"/>')
+        if arrow.tail:
+            tail_head = " ".join(f"{x:.1f},{y:.1f}" for x, y in _head(arrow.tail))
+            out.append(f'<path d="{_svg_path(arrow.tail)}" fill="none" stroke="{colour}" '
+                       f'stroke-width="2"{dash}/><polygon points="{tail_head}" fill="{colour}"/>')
+        out += [_svg_text(line.text, "label", line.x, line.y, REFUSED if a.trapped else INK_SOFT,
+                          "connector") for line in arrow.connectors]
+        out.append("</g>")
     out.append("</g>")
     for n, placed in picture.boxes.items():
         b = placed.box

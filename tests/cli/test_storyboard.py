@@ -204,6 +204,17 @@ def test_sixty_paragraphs_stay_readable(tmp_path, capsys):
     for r in labels:
         assert not any(_overlap(r, b) for b in rects), "a label hides a box"
         assert 0 <= r[0] and r[0] + r[2] <= picture.width and r[1] + r[3] <= picture.height
+    words = [(line.x, line.y, measure(line.text, "label"), 18)
+             for a in picture.arrows for line in a.connectors]
+    notes = labels + words
+    assert not any(_overlap(a, b) for i, a in enumerate(notes) for b in notes[i + 1:])
+    # Too deep for one column: bands of layers side by side, a wide canvas.
+    assert picture.width > picture.height
+    across = [a for a in picture.arrows if a.tail]
+    assert across
+    for a in across:
+        assert [line.text for line in a.connectors] == [f"to ({a.arrow.target})",
+                                                        f"from ({a.arrow.source})"]
     for placed in picture.boxes.values():  # titles wrapped inside their boxes
         x, _, w, _ = placed.rect
         assert all(measure(line.text, line.style) <= w - 2 * 9 for line in placed.lines)
@@ -218,3 +229,12 @@ def test_a_board_needs_no_cards_and_no_font():
     adventure, _ = load_for_play("the-sleeping-city")
     picture = lay_out(board_of(adventure))
     assert set(picture.boxes) == set(adventure.paragraphs)
+
+
+def test_the_readme_shows_the_storyboard_of_every_shipped_adventure():
+    root = Path(__file__).resolve().parents[2]
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    for adventure in (a for a in SHIPPED if a != "FORMAT"):
+        picture = root / "docs" / "storyboards" / f"{adventure}.png"
+        assert picture.is_file(), f"questboard storyboard {adventure} --out {picture}"
+        assert f"docs/storyboards/{adventure}.png" in readme
