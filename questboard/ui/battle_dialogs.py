@@ -110,7 +110,7 @@ BATTLE_KEYS = (("Drag a base", "move it: the green bar, the ghost, the verdict")
                ("Wheel", "zoom about the cursor (with a card: turn it)"),
                ("Q / E", "turn the area card (Shift: 15° steps)"),
                ("Drag empty ground", "pan the field  ·  F: fit  ·  G: grid"),
-               ("1  ·  C", "true size (as measured)  ·  measure this display"),
+               ("1  ·  C", "true size  ·  measure this display (or the TV's, on it)"),
                ("Enter", "end the turn  ·  answer a question"),
                ("R", "the ruler: drag between bases (edge to edge) or points"),
                ("P / S / +", "the Quest Master: pause, step, faster"),

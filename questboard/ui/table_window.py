@@ -24,6 +24,7 @@ TITLE = "questboard: the table"
 NOTE_SECONDS = 12.0
 BACK_HINT = "F2: back to the Quest Master's view"
 CAMERA_NOTE_SECONDS = 3.0
+MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
 
 
 def open_table_window(app) -> TableWindow:
@@ -179,6 +180,9 @@ class TableWindow:
             return "drop"
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.app.change_settings(table_fullscreen=not self.fullscreen)  # moved by settings_changed
+            return "drop"
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_c and not getattr(event, "mod", 0) & MODS:
+            self.calibrate()  # C where the TV is: measure the TV's display
             return "drop"
         if event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT):
             return "keep"

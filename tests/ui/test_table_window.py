@@ -263,8 +263,7 @@ def test_the_table_window_calibrates_its_own_display_with_keys_from_either_windo
     table = _table(app)
     app.toggle_table_window()
     shared = app.table_window
-    shared.calibrate()
-    frames(app)
+    _key(app, shared.window, pygame.K_c, "c")  # C on the table window: its own display
     ruler = shared.ruler
     assert "True size: match the bar to a ruler card" in shared.texts
     start = ruler.length
