@@ -64,6 +64,29 @@ paragraphs:
 """
 
 
+FERRY = """\
+id: ferry
+title: The Ferry That Never Comes
+level: 1
+qm_sheet:
+  markers:
+    3: The ferryman was paid (nothing here pays him).
+paragraphs:
+  1:
+    read: A jetty in the mist.
+    next:
+      options:
+        - {label: Wait for the ferry, goto: 4}
+        - {label: Walk home, goto: 9}
+  4:
+    read: You wait.
+    next: {query: marker 3, if_yes: 9, if_no: 4}
+  9:
+    read: Home at last.
+    next: {end: success}
+"""
+
+
 @pytest.fixture
 def forks(tmp_path):
     path = tmp_path / "forks.yaml"
@@ -164,3 +187,13 @@ def test_bad_arguments_give_one_clear_message_and_exit_2(args, words, capsys):
     assert main(["explore", *args]) == 2
     err = capsys.readouterr().err
     assert words in err and len(err.strip().splitlines()) == 1
+
+
+def test_a_loop_that_asks_nothing_is_a_dead_end_not_a_hang(tmp_path):
+    path = tmp_path / "ferry.yaml"
+    path.write_text(FERRY, encoding="utf-8")
+    cover = ex.explore(path, [("karomin",)], runs=8, seed=1)
+    (dead,) = cover.dead_ends
+    assert dead.paragraph == 4 and "runs round (4) for ever without asking anything" in dead.what
+    assert dead.runs == cover.outcomes["unfinished"] == cover.reached[4] > 0
+    assert cover.endings[9] == 8 - dead.runs
