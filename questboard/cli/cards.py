@@ -16,6 +16,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("card", nargs="?", metavar="ID",
                         help="with show: a card's id, its name or the unique beginning of either")
     parser.add_argument("--kind", choices=KINDS, help="only this kind of card")
+    parser.add_argument("--adventure", metavar="ADVENTURE",
+                        help="with show: a bad guy as this adventure's QM sheet sets him up")
     parser.add_argument("--folder", help="a card folder instead of the shipped cards")
 
 
@@ -32,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
     if args.action == "show":
         from questboard.cli.card_sheet import show
 
-        return show(cards, args.card)
+        return show(cards, args.card, args.adventure)
     if args.card is not None:
         print(f"'{args.card}': only 'show' takes a card (questboard cards show ID)", file=sys.stderr)
         return 2

@@ -15,7 +15,7 @@ from questboard.combat.spec import CombatSpec, bad_guy_count
 from questboard.rules.effects import Reinforcements
 from questboard.rules.log import LogEvent
 from questboard.rules.state import GameState
-from questboard.rules.villains import profile, sheet_entry
+from questboard.rules.villains import sheet_entry, sheet_profile
 
 
 class SetupError(ValueError):
@@ -86,13 +86,10 @@ def add_bad_guy(fight: Fight, card_id: str) -> Fighter:
     card = fight.state.cards.bad_guys[card_id]
     number = fight.counters.get(card_id, 0) + 1
     fight.counters[card_id] = number
-    prof = profile(card, len(fight.state.heroes))
-    vitality, gifts, extra = prof.vitality, prof.gifts, prof.extra_refreshes
     over = fight.spec.overrides.get(card_id)
-    veteran = False
-    if over is not None:
-        vitality, gifts, extra = _override(over, len(fight.state.heroes), vitality, gifts, extra)
-        veteran = bool(sheet_entry(over, "veteran"))
+    prof = sheet_profile(card, len(fight.state.heroes), over)
+    vitality, gifts, extra = prof.vitality, prof.gifts, prof.extra_refreshes
+    veteran = over is not None and bool(sheet_entry(over, "veteran"))
     f = Fighter(f"{card_id}-{number}", BAD_GUY, card, vitality=vitality,
                 max_vitality=vitality, gifts={g: False for g in gifts}, extra_refreshes=extra,
                 number=number)
@@ -138,19 +135,6 @@ def _spread(combat_map: Any, zone: str, count: int) -> list[str]:
     if not of_kind:
         raise SetupError(f"The map {combat_map.id} has no start zone '{zone}' (zones: {', '.join(ids)})")
     return [of_kind[i % len(of_kind)] for i in range(count)]
-
-
-def _override(over: Any, n: int, vitality: int, gifts: tuple, extra: int) -> tuple[int, tuple, int]:
-    def get(name: str) -> Any:
-        return sheet_entry(over, name)
-
-    if get("vitality"):
-        vitality = get("vitality").get(n, vitality)
-    if get("gifts") is not None:
-        gifts = tuple(g for g, least in get("gifts").items() if n >= least)
-    if get("extra_refreshes"):
-        extra = get("extra_refreshes").get(n, extra)
-    return vitality, gifts, extra
 
 
 def _take_hordes_reinforcements(fight: Fight, count: int) -> list[LogEvent]:

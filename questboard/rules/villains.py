@@ -23,6 +23,23 @@ def profile(card: BadGuyCard, heroes: int, toughness: int = 0) -> VillainProfile
     return VillainProfile(card.vitality[heroes], gifts, card.extra_refreshes.get(heroes, 0))
 
 
+def sheet_profile(card: BadGuyCard, heroes: int, entry=None) -> VillainProfile:
+    """`profile` as an adventure's QM-sheet entry changes it: its `gifts` replace the card's
+    (each from the least number of heroes it names), its `vitality` and `extra_refreshes`
+    replace the card's for the numbers of heroes they name."""
+    prof = profile(card, heroes)
+    if entry is None:
+        return prof
+    vitality, gifts, extra = prof.vitality, prof.gifts, prof.extra_refreshes
+    if sheet_entry(entry, "vitality"):
+        vitality = sheet_entry(entry, "vitality").get(heroes, vitality)
+    if sheet_entry(entry, "gifts") is not None:
+        gifts = tuple(g for g, least in sheet_entry(entry, "gifts").items() if heroes >= least)
+    if sheet_entry(entry, "extra_refreshes"):
+        extra = sheet_entry(entry, "extra_refreshes").get(heroes, extra)
+    return VillainProfile(vitality, gifts, extra)
+
+
 def attribute(card: BadGuyCard, name: str, toughness: int = 0) -> int:
     """R3: the toughness bonus adds to every bad guy attribute in checks."""
     return card.attribute(name) + toughness

@@ -78,3 +78,56 @@ def test_show_without_a_card_says_how(capsys):
 def test_a_card_word_without_show_is_refused(capsys):
     assert main(["cards", "list", "garthelm"]) == 2
     assert "only 'show' takes a card" in capsys.readouterr().err
+
+
+SHEET_ADVENTURE = """\
+id: sheet-test
+title: A Knight Alone
+level: 1
+components:
+  bad_guys: [garthelm]
+qm_sheet:
+  bad_guys:
+    Garthelm:
+      vitality: {1: 5}
+      gifts: {cloud-of-blades: 3}
+      extra_refreshes: {4: 3}
+paragraphs:
+  1:
+    read: The knight waits at the bridge.
+    next: {end: success}
+"""
+
+
+def test_with_an_adventure_a_bad_guy_is_shown_as_its_qm_sheet_sets_him_up(capsys, tmp_path):
+    path = tmp_path / "sheet-test.yaml"
+    path.write_text(SHEET_ADVENTURE, encoding="utf-8")
+    card = load_cards().bad_guys["garthelm"]
+    code, out, err = _show(capsys, "garthelm", "--adventure", str(path))
+    assert code == 0, err
+    rows = [[c.strip() for c in line.split("|")] for line in out.splitlines()
+            if line[:1] in "1234" and "|" in line]
+    # The sheet's gifts replace the card's (Riposte is gone); its Vitality and refreshes
+    # replace the card's only for the numbers of heroes it names.
+    assert rows == [["1", "5", "none", "0"],
+                    ["2", str(card.vitality[2]), "none", str(card.extra_refreshes.get(2, 0))],
+                    ["3", str(card.vitality[3]), "Cloud of Blades", str(card.extra_refreshes.get(3, 0))],
+                    ["4", str(card.vitality[4]), "Cloud of Blades", "3"]]
+    assert "Riposte (from" not in out and "Cloud of Blades (from 3 heroes)" in out
+    assert f"As the QM sheet of {path} sets Garthelm up" in out
+
+
+def test_with_an_adventure_a_bad_guy_it_leaves_alone_is_as_printed(capsys):
+    _, plain, _ = _show(capsys, "orc-warrior")
+    code, out, _ = _show(capsys, "orc-warrior", "--adventure", "example-short")
+    assert code == 0 and out.startswith(plain.rsplit("\n", 2)[0].rsplit("An adventure's", 1)[0])
+    assert "The QM sheet of example-short leaves Orc Warrior as printed." in out
+
+
+@pytest.mark.parametrize(("words", "said"), [
+    (("karomin", "--adventure", "example-short"), "--adventure goes with a bad guy; Karomin is a hero"),
+    (("garthelm", "--adventure", "no-such-adventure"), "no-such-adventure"),
+])
+def test_an_adventure_that_cannot_apply_is_one_line_and_exit_2(capsys, words, said):
+    code, out, err = _show(capsys, *words)
+    assert code == 2 and not out and said in err and len(err.strip().splitlines()) == 1
