@@ -272,7 +272,7 @@ def _svg_text(text: str, style: str, x: float, y: float, colour, cls: str | None
     if italic:
         attrs += ' font-style="italic"'
     cls_attr = f' class="{cls}"' if cls else ""
-    return f'<text{cls_attr} {attrs} fill="{_hex(colour)}">{escape(text)}</text>'
+    return f'<text{cls_attr} {attrs} fill="{_hex(colour)}" stroke="none">{escape(text)}</text>'
 
 
 def _svg_path(points) -> str:
