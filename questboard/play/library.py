@@ -150,8 +150,11 @@ def map_problems(path: Path | str) -> list[Problem] | None:
 
 
 def check_paths(paths: Iterable[Path]) -> list[files.Checked]:
-    """Check every adventure and map file under `paths`; never raises for a bad file."""
-    return files.check_paths(paths, maps_for=MapLookup, check_map=map_problems)
+    """Check every adventure and map file under `paths`, an adventure's fights on their maps
+    too (`fightcheck`); never raises for a bad file."""
+    from questboard.play.fightcheck import with_fight_problems
+
+    return with_fight_problems(files.check_paths(paths, maps_for=MapLookup, check_map=map_problems))
 
 
 def load_for_play(name: str | Path) -> tuple[Adventure, CardSet, MapLookup]:

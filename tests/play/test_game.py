@@ -65,7 +65,7 @@ def test_an_item_swapped_in_a_fight_stays_with_its_new_owner_in_the_story():
 
 def test_a_save_in_the_middle_of_a_fight_resumes_at_the_very_same_position(tmp_path):
     game = in_the_fight()
-    for _ in range(25):
+    for _ in range(20):
         assert step(game).ok
     assert game.fight is not None
     game.save(tmp_path / "mid.json")

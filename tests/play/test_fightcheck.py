@@ -1,0 +1,143 @@
+"""`questboard validate` sets each fight up on its map for every number of heroes the adventure
+allows: a zone too small for its bases, terrain in the hero zone and a zone no base can reach
+are problems like any other, each naming the file, paragraph, zone, heroes and what to change."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from questboard.cli.main import main
+from questboard.cli.new_adventure import TEMPLATE
+from questboard.play import fightcheck
+from questboard.play.library import check_paths
+from questboard.resources import adventures_dir
+
+MAP = """\
+id: my-glade
+title: My Glade
+description: A glade for a test.
+size: [3.0, 2.2]
+terrain:
+{terrain}
+zones:
+  - id: heroes
+    kind: hero
+    polygon: {heroes}
+  - id: raiders
+    kind: minion
+    polygon: {raiders}
+"""
+ROOMY_HEROES = "[[0.1, 1.3], [1.0, 1.3], [1.0, 2.1], [0.1, 2.1]]"
+ROOMY_RAIDERS = "[[1.85, 0.1], [2.9, 0.1], [2.9, 1.05], [1.85, 1.05]]"
+
+
+def _write(folder: Path, *, terrain: str = "  - {id: stone, kind: rock, at: [1.5, 1.0]}",
+           heroes: str = ROOMY_HEROES, raiders: str = ROOMY_RAIDERS,
+           bad_guys: str = "raiders: {orc-warrior: heroes}") -> Path:
+    (folder / "maps").mkdir()
+    (folder / "maps" / "my-glade.yaml").write_text(
+        MAP.format(terrain=terrain, heroes=heroes, raiders=raiders), encoding="utf-8")
+    path = folder / "my-quest.yaml"
+    text = TEMPLATE.format(id="my-quest", title="My Quest", path=path)
+    text = text.replace("map: forest-clearing", "map: my-glade")
+    text = text.replace("raiders: {orc-warrior: heroes}", bad_guys)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _problems(path: Path) -> list:
+    (result,) = [r for r in check_paths([path.parent]) if r.path == path]
+    return list(result.problems)
+
+
+def _line_of(path: Path, text: str) -> int:
+    return next(i for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+                if text in line)
+
+
+def test_a_good_fight_on_its_own_map_has_no_fight_problems(tmp_path):
+    path = _write(tmp_path)
+    assert _problems(path) == []
+
+
+def test_a_zone_too_small_for_its_bad_guys_says_what_it_holds_and_what_to_change(tmp_path, capsys):
+    path = _write(tmp_path, raiders="[[2.3, 0.1], [2.7, 0.1], [2.7, 0.5], [2.3, 0.5]]",
+                  bad_guys="raiders: {orc-warrior: heroes*2}")
+    (problem,) = _problems(path)
+    assert (problem.file, problem.item) == (str(path), "paragraph 4")
+    assert problem.field == "next.combat.bad_guys.raiders"
+    assert problem.line == _line_of(path, "raiders: {orc-warrior: heroes*2}")
+    held = int(re.search(r"holds (\d+) bases of 0.30 LU", problem.message).group(1))
+    assert 1 <= held < 8
+    assert "zone raiders of map my-glade" in problem.message
+    assert "paragraph 4 sets up 8 there at 4 heroes (" in problem.message
+    assert f"{8 - held} left out" in problem.message
+    assert "also too small at" in problem.message  # fewer heroes, fewer orcs: still too many
+    assert problem.message.endswith("make the zone larger or move some to another zone")
+    assert main(["validate", str(path)]) == 1
+    assert "holds" in capsys.readouterr().err
+
+
+def test_a_base_that_goes_to_another_zone_of_its_kind_is_a_problem_too(tmp_path):
+    terrain = "  - {id: stone, kind: rock, at: [1.5, 1.0]}"
+    path = _write(tmp_path, terrain=terrain, raiders="[[2.3, 0.1], [2.7, 0.1], [2.7, 0.5], [2.3, 0.5]]",
+                  bad_guys="raiders: {orc-warrior: heroes*2}")
+    glade = tmp_path / "maps" / "my-glade.yaml"
+    glade.write_text(glade.read_text(encoding="utf-8") + """\
+  - id: far-camp
+    kind: minion
+    polygon: [[1.8, 1.4], [2.9, 1.4], [2.9, 2.1], [1.8, 2.1]]
+""", encoding="utf-8")
+    (problem,) = _problems(path)
+    assert "set up in another minion zone instead" in problem.message
+    assert "left out" not in problem.message
+
+
+def test_a_hero_zone_too_small_for_the_most_heroes_is_a_problem(tmp_path):
+    path = _write(tmp_path, heroes="[[0.1, 1.7], [0.5, 1.7], [0.5, 2.1], [0.1, 2.1]]")
+    (problem,) = _problems(path)
+    assert problem.field == "next.combat.map"
+    assert re.search(r"hero zone heroes of map my-glade holds \d bases? of 0.30 LU; 4 heroes set up "
+                     r"there \(\d left out", problem.message)
+
+
+@pytest.mark.parametrize("kind", ["tree", "rock"])
+def test_terrain_standing_in_the_hero_zone_is_named_with_its_share(tmp_path, kind):
+    # A tree gives no cover (R26) but keeps bases off all the same: it counts.
+    path = _write(tmp_path, terrain=f"  - {{id: oak, kind: {kind}, at: [0.55, 1.7]}}",
+                  heroes="[[0.1, 1.1], [1.6, 1.1], [1.6, 2.1], [0.1, 2.1]]")
+    (problem,) = _problems(path)
+    name = {"tree": "Tree", "rock": "Rock"}[kind]
+    share = int(re.search(rf"the {name} \(oak\) stands in hero zone heroes of map my-glade, "
+                          r"taking (\d+)% of it", problem.message).group(1))
+    assert 10 <= share <= 25  # about the footprint's area over the zone's 1.5 LU²
+    assert problem.message.endswith("move the terrain or the zone")
+    assert (problem.item, problem.field) == ("paragraph 4", "next.combat.map")
+
+
+WALLS = """\
+  - {id: wall-a, kind: custom, cover: false, at: [2.1, 0.5], footprint: {shape: rectangle, width: 0.06, height: 1.0}}
+  - {id: wall-b, kind: custom, cover: false, at: [2.545, %s], footprint: {shape: rectangle, width: 0.9, height: 0.06}}"""
+
+
+def test_a_zone_walled_off_from_the_heroes_is_a_problem(tmp_path):
+    # Two walls and the field's corner close the raiders in.
+    path = _write(tmp_path, terrain=WALLS % "0.97", raiders="[[2.3, 0.1], [2.9, 0.1], [2.9, 0.8], [2.3, 0.8]]")
+    (problem,) = _problems(path)
+    assert problem.field == "next.combat.bad_guys.raiders"
+    assert problem.message.startswith("no base of 0.30 LU can get from hero zone heroes to zone "
+                                      "raiders of map my-glade")
+    assert "open a way at least 0.30 LU wide or move the zone" in problem.message
+
+
+def test_a_gap_a_base_passes_is_no_problem(tmp_path):
+    path = _write(tmp_path, terrain=WALLS % "1.4", raiders="[[2.3, 0.1], [2.9, 0.1], [2.9, 0.8], [2.3, 0.8]]")
+    assert _problems(path) == []  # 0.4 LU left between the wall's end and the second wall
+
+
+def test_the_shipped_adventures_have_no_fight_problems():
+    for path in sorted(adventures_dir().glob("*.yaml")):
+        assert fightcheck.fight_problems(path) == [], path
