@@ -444,10 +444,15 @@ def _union_sentence(at: tuple[Any, ...], value: Any, branches: list[_Type | None
                     words: _Words) -> Said:
     key = _key_of(at)
     alts: list[str] = []
+    models = [t for t in branches if t is not None and _is_model(t.core)]
     for t in branches:
-        alt = _alternative(t, key, words)
-        if alt not in alts:
-            alts.append(alt)
+        if len(models) > 1 and t in models:
+            if t is models[0]:  # several mappings: each known by its first key
+                alts.append("a mapping starting with " + or_list([keys_of(m.core)[0] for m in models]))
+            continue
+        found = (_literal_words(t) if t is not None and _shape(t) == "literal"
+                 else [_alternative(t, key, words)])
+        alts += [alt for alt in found if alt not in alts]
     subject, place = _subject(at)
     return Said(place, at, f"{subject} must be {or_list(alts)}, not {show(value)}")
 

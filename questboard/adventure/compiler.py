@@ -147,7 +147,7 @@ def _paragraphs(data: dict[str, Any], where: Where) -> tuple[dict[Any, Paragraph
         where.add("paragraphs is missing: an adventure is told in numbered paragraphs")
         return {}, {}, False
     if not isinstance(raw, dict) or not raw:
-        where.add(f"paragraphs must be numbered paragraphs (1: …, 2: …), not {show(raw)}",
+        where.add(f"must be a mapping of numbered paragraphs (1: …, 2: …), not {show(raw)}",
                   ("paragraphs",))
         return {}, {}, False
     pars: dict[Any, Paragraph] = {}
@@ -173,6 +173,10 @@ def _paragraph(value: Any, prefix: tuple[Any, ...], where: Where) -> tuple[Parag
     """One paragraph, whether it validated whole, and whether its way on is as written. A
     paragraph that fails is kept without what failed, so the names and targets in the rest
     of it are still checked."""
+    if not isinstance(value, dict):
+        where.add(f"a paragraph is a mapping of read, qm, advice, tasks and next, not {show(value)}",
+                  (), prefix[1])
+        return None, False, False
     try:
         return Paragraph.model_validate(value), True, True
     except ValidationError as error:

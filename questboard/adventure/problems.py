@@ -81,7 +81,9 @@ def place_words(data: Any, loc: tuple[Any, ...]) -> str | None:
 
 
 def _unknown_task(err: dict[str, Any], value: Any) -> str:
-    if isinstance(value, dict) and value:
+    if value == {}:
+        return f"an empty task; a task starts with one of {or_list(list(TASK_KINDS))}"
+    if isinstance(value, dict):
         first = next(iter(value))
         near = did_you_mean(first, list(TASK_KINDS))
         if near:
@@ -98,8 +100,8 @@ def _unknown_way(err: dict[str, Any], value: Any) -> str:
             return f"{show(first)} is not a way on (did you mean {near}?)"
         return (f"{show(first)} is not a way on; a way on starts with one of "
                 f"{or_list(list(WAY_KINDS))}")
-    return (f"next must be a paragraph number or a way on starting with one of "
-            f"{or_list(list(WAY_KINDS))}, not {show(value)}")
+    return (f"a way on is a paragraph number or a mapping starting with one of "
+            f"{or_list(list(WAY_KINDS))}, not {'an empty mapping' if value == {} else show(value)}")
 
 
 CUSTOM: dict[str, Custom] = {"unknown_task": _unknown_task, "unknown_way": _unknown_way}

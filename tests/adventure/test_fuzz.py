@@ -13,6 +13,7 @@ from questboard.errors import InputFileError
 from questboard.play.library import MapLookup
 
 from .conftest import EXAMPLE
+from .test_problems_in_words import LEAKS
 
 BASE = yaml.safe_load(EXAMPLE.read_text(encoding="utf-8"))
 
@@ -68,7 +69,7 @@ def mutations(draw):
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(doc=mutations())
-def test_mutated_adventure_gives_input_file_error_or_a_valid_adventure(doc, cards, tmp_path_factory):
+def test_mutated_adventure_gives_a_valid_adventure_or_problems_in_plain_words(doc, cards, tmp_path_factory):
     path = tmp_path_factory.mktemp("fuzz") / "mutant.yaml"
     try:
         text = yaml.safe_dump(doc, sort_keys=False)
@@ -81,6 +82,7 @@ def test_mutated_adventure_gives_input_file_error_or_a_valid_adventure(doc, card
         assert error.problems
         for p in error.problems:
             assert p.file == str(path) and p.message
+            assert not any(leak in str(p) for leak in LEAKS), str(p)
 
 
 @settings(max_examples=60, deadline=None)

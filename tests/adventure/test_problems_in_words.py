@@ -86,6 +86,18 @@ CASES = {
     "an unknown paragraph offers the one it may have meant": (
         [("      on_victory: 13", "      on_victory: 133")],
         "209: paragraph 12, on_victory: paragraph 133 does not exist (did you mean 13?)"),
+    "a paragraph that is not a mapping says what a paragraph holds": (
+        [("  14:\n    read: You are thrown from the deck into the cold water. The ship glides "
+          "out to sea.\n    next:\n      end: failure\n", "  14: 7\n")],
+        "225: paragraph 14: a paragraph is a mapping of read, qm, advice, tasks and next, not 7"),
+    "a goal that is none names every kind of goal": (
+        [("        defeat: all_heroes_out\n      on_victory: 8", "        defeat: 3\n      on_victory: 8")],
+        "125: paragraph 6, combat: defeat must be all_vanquished, all_heroes_out or a mapping "
+        "starting with vanquish, rounds, reach or hold, not 3"),
+    "an empty way on says what a way on is": (
+        [("    next:\n      pause: 9", "    next: {}")],
+        "152: paragraph 8, next: a way on is a paragraph number or a mapping starting with one of "
+        "goto, query, options, check, group_check, combat, pause or end, not an empty mapping"),
     "a header key out of range": (
         [("heroes: {min: 1, max: 4}", "heroes: {min: 1, max: 5}")],
         "9: heroes: max must be a whole number from 1 to 4, not 5"),
