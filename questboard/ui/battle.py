@@ -256,6 +256,8 @@ class Battle(Input, Drawing, Sight, Ruler, Side, Scene):
         elif what == "hand":
             self.qm_mode = "auto" if self.qm_mode == "hand" else "hand"
             self.selected = None
+        elif what == "open":
+            self.open_overlay(self.dialog(value))
         elif what == "discard":
             items = list(value)
             now = self.choices.get("discard") if self.choices.get("discard") in items else items[0]

@@ -117,6 +117,7 @@ BATTLE_KEYS = (("Drag a base", "move it: the green bar, the ghost, the verdict")
                ("Ctrl+Z", "take back what revealed nothing"),
                ("F2", "what the table sees, here; F2 again: back"),
                ("Ctrl+T  ·  Ctrl+L", "the table window  ·  it follows this view or not"),
+               ("Tab  ·  H", "the heroes' sheets  ·  the Quest Master's hand"),
                ("Esc", "the menu: save, load, quit"))
 
 

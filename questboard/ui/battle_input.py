@@ -75,8 +75,20 @@ class Input:
                     self.do(c)
                     return
 
+    def dialog(self, which: str):
+        """The sheets (Tab) or the Quest Master's hand (H), opened over the field."""
+        from questboard.ui.battle_sheets import HeroSheets
+        from questboard.ui.hand import Hand
+
+        return HeroSheets(self) if which == "sheets" else Hand(self)
+
     def handle(self, event) -> None:
         t = event.type
+        taker = getattr(self.overlay, "mouse_event", None)  # the sheets take the mouse
+        if taker is not None and t in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            taker(event)
+            if t != pygame.MOUSEMOTION:
+                return
         if t == pygame.KEYDOWN:
             self._key(event)
         elif t == pygame.MOUSEMOTION:
@@ -213,6 +225,9 @@ class Input:
             return
         if event.unicode == "?" or (k == pygame.K_SLASH and shift):
             self.open_overlay(BattleKeys(self))
+            return
+        if k in (pygame.K_TAB, pygame.K_h):
+            self.open_overlay(self.dialog("sheets" if k == pygame.K_TAB else "hand"))
             return
         arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
         if k in arrows:

@@ -223,6 +223,8 @@ def rows(game, auto_qm: bool, who: str | None) -> list[list[Control]]:
         row.append(Control("End the QM's turn  (Enter)", offer.make("EndTurn", QM), key="enter",
                            primary=True, tip="Every bad guy not yet moved stays where he is"))
         out.append(row)
+    out.append([Control("The heroes' sheets  (Tab)", ("ui", "open", "sheets"),
+                        tip="Their cards: heal, refresh, give an item to a hero touching its owner, sell")])
     # Gifts and items: the acting hero's first, then what other heroes may use at any time.
     heroes = [f for f in fight.in_play("hero") if f.hero is not None]
     heroes.sort(key=lambda f: f.id != who)

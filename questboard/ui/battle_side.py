@@ -25,7 +25,9 @@ class Side:
                         tip="Faster glides and steps; the dice settle at once from ×4")
         hand = Control("QM: by hand" if mode == "hand" else "QM: automatic", ("ui", "hand", None),
                        tip="Who moves the bad guys: the automatic Quest Master, or you with the same tools")
-        return [[play, step], [speed, hand]]
+        events = Control("The QM's hand  (H)", ("ui", "open", "hand"),
+                         tip="The Quest Master's events, played when the rules allow (QM: by hand)")
+        return [[play, step], [speed, hand], [events]]
 
     def _layout(self, rows: list[list[Control]]) -> None:
         s = self.app.scale

@@ -23,7 +23,23 @@ def playable(game, event_id: str) -> str | None:
     action = Offer.of(game).make("PlayEvent", event_id)
     if action is None:
         return "The Quest Master may not play events now"
+    if game.fight is not None:
+        plan = game.plan_event(event_id)
+        return None if plan.may_play else plan.why_not
     return refusal(game, action)
+
+
+def plays(game, event_id: str) -> list[tuple[str, object]]:
+    """(words, action) for each way of playing the event now: one, or in a fight one for
+    each arch villain it may be played on."""
+    from questboard.ui.asking import Offer
+
+    offer = Offer.of(game)
+    if game.fight is not None:
+        plan = game.plan_event(event_id)
+        if plan.needs_target and plan.targets:
+            return [(f"On {t.name}", offer.make("PlayEvent", event_id, target=t.id)) for t in plan.targets]
+    return [(f"Play {game.cards.events[event_id].name}", offer.make("PlayEvent", event_id))]
 
 
 def flame(surface: pygame.Surface, centre: tuple[int, int], size: int, colour) -> None:
@@ -43,7 +59,8 @@ class Hand(Overlay):
     def __init__(self, table) -> None:
         super().__init__(table)
         self.message = ""
-        self.plays: dict = {}
+        self.plays: dict = {}  # button -> event id
+        self.actions: dict = {}  # button -> the action it sends
         self.cards: list[tuple[str, pygame.Rect]] = []
 
     def _card_rects(self) -> list[tuple[str, pygame.Rect]]:
@@ -70,16 +87,24 @@ class Hand(Overlay):
         super().build()
         s = self.app.scale
         b = self.box()
-        self.plays = {}
+        self.plays, self.actions = {}, {}
         self.cards = self._card_rects()
         game = self.table.game
+        automatic = getattr(self.table, "qm_mode", "hand") != "hand"  # the battlefield's automatic QM
+        gap = look.px(6, s)
         for e, r in self.cards:
-            bt = self.button(pygame.Rect(r.x, r.bottom + look.px(6, s), r.w, look.px(50, s)),
-                             f"Play {game.cards.events[e].name}" if r.w > look.px(260, s) else "Play")
-            why = playable(game, e)
-            if why:
-                self.app.manager.disable(bt, why)
-            self.plays[bt] = e
+            ways = plays(game, e)
+            w = (r.w - gap * (len(ways) - 1)) // len(ways)
+            why = ("The automatic Quest Master plays his own events (QM: by hand, to play them yourself)"
+                   if automatic else playable(game, e))
+            for i, (words, action) in enumerate(ways):
+                if len(ways) == 1 and r.w <= look.px(260, s):
+                    words = "Play"
+                bt = self.button(pygame.Rect(r.x + i * (w + gap), r.bottom + gap, w, look.px(50, s)), words)
+                if why or action is None:
+                    self.app.manager.disable(bt, why or "The Quest Master may not play events now")
+                self.plays[bt] = e
+                self.actions[bt] = action
         bw, bh = look.px(240, s), look.px(56, s)
         self.close = self.button(pygame.Rect(b.centerx - bw // 2, b.bottom - bh - look.px(22, s), bw, bh),
                                  "Close  (Esc)", primary=True)
@@ -90,11 +115,9 @@ class Hand(Overlay):
         if event.ui_element is self.close:
             self.table.close_overlay()
         elif event.ui_element in self.plays:
-            e = self.plays[event.ui_element]
+            e, action = self.plays[event.ui_element], self.actions[event.ui_element]
             name = self.table.game.cards.events[e].name
-            from questboard.ui.asking import Offer
-
-            if self.table.act(Offer.of(self.table.game).make("PlayEvent", e)):
+            if self.table.act(action):
                 self.message = f"The Quest Master played {name}."
             else:
                 self.message = self.table.note

@@ -41,10 +41,15 @@ def asks(card, user) -> Asks:
 
 
 def use_action(offer, kind: str, hero: str, card: str, targets=(), gift=None):
-    """The action that uses the card, or None when the game does not take it now."""
-    if kind == "item":
-        return offer.make("UseItem", hero, card, tuple(targets), gift)
-    return offer.make("UseGift", hero, card, tuple(targets), gift)
+    """The action that uses the card, or None when the game does not take it now (a fight's
+    actions name the heal and the refresh, the story's give them in order)."""
+    name = "UseItem" if kind == "item" else "UseGift"
+    t = offer.types.get(name)
+    if t is None:
+        return None
+    if "heal" in getattr(t, "__dataclass_fields__", {}):
+        return t(hero, card, heal=tuple(targets), refresh=gift)
+    return t(hero, card, tuple(targets), gift)
 
 
 class UseCard(Overlay):
@@ -52,19 +57,26 @@ class UseCard(Overlay):
 
     width, height = 0.46, 0.7
 
-    def __init__(self, table, chip, what: Asks) -> None:
+    def __init__(self, table, chip, what: Asks, plan=None, back=None) -> None:
+        """`plan`: the fight's preview of the use (`game.plan_use`), whose heroes and gifts are
+        the only ones offered; `back`: the dialog to return to when done."""
         super().__init__(table)
         self.chip = chip
         self.what = what
+        self.back = back
         game = table.game
         self.user = game.state.hero(chip.hero)
         self.healable = [self.user] if what.heal_user_only else list(game.state.heroes)
+        if plan is not None:
+            self.healable = [game.state.hero(n.id) for n in plan.reach]
         self.points: dict[str, int] = {}
         if what.heal:  # the most hurt hero (the user first among equals) gets what he lacks
             hurt = sorted(self.healable, key=lambda h: (h.vitality - h.max_vitality, h.id != self.user.id))[0]
             self.points[hurt.id] = max(1, min(what.heal, hurt.max_vitality - hurt.vitality))
         owners = [self.user] if what.refresh == "user" else list(game.state.heroes)
         self.gifts = [(h, g) for h in owners for g in h.exhausted_gifts()]
+        if plan is not None:
+            self.gifts = [(game.state.hero(h), g) for h, g in plan.refresh]
         self.gift = self.gifts[0][1] if self.gifts else None
         self.message = ""
         self.controls: dict = {}
@@ -169,7 +181,7 @@ class UseCard(Overlay):
         if el is self.use:
             self.confirm()
         elif el is self.cancel:
-            self.table.close_overlay()
+            self.done()
         elif el in self.controls:
             what, value = self.controls[el]
             if what == "gift":
@@ -192,10 +204,19 @@ class UseCard(Overlay):
             return
         if self.table.act(act):
             self.table.note, self.table.note_bad = f"{self.user.name} used {self.card_name}", False
-            self.table.close_overlay()
+            self.done()
         else:
             self.message = self.table.note
             self.build()
+
+    def done(self) -> None:
+        if self.back is not None:
+            self.table.open_overlay(self.back)
+        else:
+            self.table.close_overlay()
+
+    def escape(self) -> None:
+        self.done()
 
     # Drawing ----------------------------------------------------------------------------
     def draw(self, surface) -> None:

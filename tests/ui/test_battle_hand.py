@@ -1,0 +1,124 @@
+"""A Quest Master playing by hand on the battlefield, by posted clicks, drags and keys: his
+hand (H) plays an event when the game allows it (Reinforcements at the start of his turn),
+says the game's reason when it does not, leaves the automatic Quest Master's events to him;
+an event for an arch villain is played on the one chosen; and his bad guys move and attack
+with the same drag and click as the heroes."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+
+from questboard.play import QM
+from questboard.ui import battle_panel as BP
+from questboard.ui.battle import QuestionBox
+from questboard.ui.hand import Hand
+from tests.ui.helpers import click, click_button, drag, frames, key, open_app
+from tests.ui.test_battle import at, px, to_fight
+from tests.ui.test_battle_every_fight import battle_at
+
+
+@pytest.fixture
+def app():
+    a = open_app()
+    frames(a)
+    yield a
+    a.close()
+
+
+def _by_hand(app, b) -> None:
+    click_button(app, next(bt for bt, c in b.buttons if c.text.startswith("QM: automatic")))
+    assert b.qm_mode == "hand"
+
+
+def _hand(app, b) -> Hand:
+    key(app, pygame.K_h, "h")
+    assert isinstance(b.overlay, Hand)
+    return b.overlay
+
+
+def _button(hand: Hand, event: str):
+    return next(bt for bt, e in hand.plays.items() if e == event)
+
+
+def test_reinforcements_are_played_from_the_hand_at_the_start_of_the_quest_masters_turn(app):
+    b = to_fight(app)  # the Quest Master starts this one
+    assert BP.main_asked(b.game).side == QM
+    _by_hand(app, b)
+    b.game.state.qm_hand.append("reinforcements")
+    bad = len(b.game.fight.in_play("bad_guy"))
+    hand = _hand(app, b)
+    click_button(app, _button(hand, "reinforcements"))
+    assert len(b.game.fight.in_play("bad_guy")) > bad
+    assert "reinforcements" not in b.game.state.qm_hand
+    assert b.game.actions[-1]["fight"]["type"] == "PlayEvent"
+    assert "played Reinforcements" in hand.message
+    key(app, pygame.K_RETURN)
+    assert b.overlay is None
+
+
+def test_the_hand_says_the_games_reason_and_leaves_the_automatic_quest_master_his_events(app):
+    b = to_fight(app)
+    _by_hand(app, b)
+    key(app, pygame.K_RETURN)  # End the QM's turn
+    assert BP.main_asked(b.game).side != QM
+    b.game.state.qm_hand.append("reinforcements")
+    hand = _hand(app, b)
+    bt = _button(hand, "reinforcements")
+    assert not bt.is_enabled
+    assert app.manager._why[bt] == b.game.plan_event("reinforcements").why_not != ""
+    key(app, pygame.K_ESCAPE)
+    click_button(app, next(bt for bt, c in b.buttons if c.text.startswith("QM: by hand")))
+    b.game.state.qm_hand.append("blessing-of-the-dark-gods")  # of any moment: the game allows it
+    assert b.game.plan_event("blessing-of-the-dark-gods").may_play
+    hand = _hand(app, b)
+    bt = _button(hand, "blessing-of-the-dark-gods")
+    assert not bt.is_enabled and "automatic Quest Master" in app.manager._why[bt]
+
+
+def test_an_event_for_an_arch_villain_is_played_on_the_one_chosen(app):
+    b = battle_at(app, "the-sleeping-city", 6, ("karomin", "alondis"))  # the Orc Chieftain's yard
+    _by_hand(app, b)
+    game = b.game
+    chief = next(f for f in game.fight.in_play("bad_guy") if f.is_arch_villain)
+    game.state.qm_hand.append("blessing-of-the-dark-gods")
+    for g in chief.gifts:
+        chief.gifts[g] = True
+    hand = _hand(app, b)
+    bt = next(bt for bt, e in hand.plays.items() if e == "blessing-of-the-dark-gods" and chief.name in bt.text)
+    click_button(app, bt)
+    assert all(not spent for spent in chief.gifts.values())
+    assert game.actions[-1]["fight"] == {"type": "PlayEvent", "event": "blessing-of-the-dark-gods",
+                                         "target": chief.id, "placements": []}
+
+
+def test_by_hand_a_bad_guy_is_dragged_into_a_hero_and_attacks_him_with_a_click(app):
+    b = to_fight(app)
+    _by_hand(app, b)
+    game = b.game
+    bf = game.fight.field
+    orc = b.movable()[0]
+    hero = at(b, "alondis")
+    r = bf.pieces[orc].radius + bf.pieces["alondis"].radius
+    start = at(b, orc)
+    for angle in range(0, 360, 15):  # set the orc down a short step from Alondis (the set-up)
+        a = math.radians(angle)
+        bf.move_piece(orc, (hero[0] + math.cos(a) * (r + 0.25), hero[1] + math.sin(a) * (r + 0.25)))
+        if game.plan_move(orc, hero, clamp=True).contact == "alondis":
+            break
+        bf.move_piece(orc, start)
+    b.refresh()
+    plan = game.plan_move(orc, b.camera.to_lu(px(b, hero)), clamp=True)
+    assert plan.legal and plan.contact == "alondis", plan
+    drag(app, px(b, at(b, orc)), px(b, hero))
+    assert bf.touching(orc, "alondis")
+    assert game.actions[-1]["fight"]["type"] == "Move"
+    click(app, px(b, at(b, "alondis")))
+    assert game.actions[-1]["fight"] == {"type": "MeleeAttack", "who": orc, "target": "alondis", "weapon": None}
+    for _ in range(6):  # the modify window or an injury: answered by clicks
+        if not isinstance(b.overlay, QuestionBox):
+            break
+        click_button(app, next(bt for bt, c in b.overlay.pairs if c.primary and bt.is_enabled))
+    assert not isinstance(b.overlay, QuestionBox)
