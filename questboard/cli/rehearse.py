@@ -1,5 +1,7 @@
 """`questboard rehearse MAP --heroes a,b`: play a fight many times headless and report the odds.
-`questboard rehearse ADVENTURE --fight PARAGRAPH --heroes a,b`: the adventure's own fight."""
+`questboard rehearse ADVENTURE --fight PARAGRAPH --heroes a,b`: the adventure's own fight.
+`questboard rehearse MAP --gui …`: the set-up on the battlefield, played by hand or watched, with
+the odds from the position on the field after every step."""
 
 from __future__ import annotations
 
@@ -30,6 +32,19 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="the minions are veterans (+1 Deftness, +1 combat value)")
     parser.add_argument("--workers", type=int, default=1, help="processes to use")
     parser.add_argument("--json", action="store_true", help="one JSON object, no progress bar")
+    parser.add_argument("--gui", action="store_true",
+                        help="open the set-up on the battlefield: play it or watch both sides, the odds "
+                             "from the position shown after every step (--seed: rehearse's first run)")
+    parser.add_argument("--table-window", action="store_true",
+                        help="with --gui: open the shared table window too")
+    parser.add_argument("--chart", type=Path, metavar="FILE.png",
+                        help="with --gui: where 'Save' writes the chart (default: the data folder's charts/)")
+
+
+class GuiArgumentError(QuestboardError):
+    """A bad argument of `rehearse --gui`: said in one line before any window opens."""
+
+    exit_code = 2
 
 
 def _map(name: str):
@@ -57,6 +72,14 @@ def _bad_guys(text: str, cards) -> tuple[tuple[str, int], ...]:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.gui:
+        try:
+            recipe = _recipe(args)
+        except QuestboardError as error:
+            raise GuiArgumentError(str(error)) from None
+        return _window(args, recipe)
+    if args.table_window or args.chart:
+        raise QuestboardError("--table-window and --chart go with --gui")
     from questboard.combat import rehearse
     from questboard.content import load_cards
 
@@ -86,6 +109,53 @@ def run(args: argparse.Namespace) -> int:
                               progress=lambda n: bar.advance(task, n))
     _print(result)
     return 0
+
+
+def _recipe(args: argparse.Namespace):
+    """The set-up of `--gui`, every argument checked (the rehearsal laid out once)."""
+    from questboard.content import load_cards
+    from questboard.play.rehearse_game import Recipe, rehearsal_game
+
+    cards = load_cards()
+    heroes = tuple(h.strip() for h in args.heroes.split(",") if h.strip())
+    unknown = [h for h in heroes if h not in cards.heroes]
+    if unknown or not 1 <= len(heroes) <= 4 or len(set(heroes)) != len(heroes):
+        raise QuestboardError(f"--heroes needs 1 to 4 different heroes of: {', '.join(cards.heroes)}")
+    if args.fight is not None:
+        if args.bad_guys:
+            raise QuestboardError("--bad-guys cannot change an adventure's fight (--fight)")
+        recipe = Recipe("", heroes, (), args.policy, args.hordes, args.veterans, adventure=args.map,
+                        paragraph=args.fight)
+    else:
+        recipe = Recipe(args.map, heroes, _bad_guys(args.bad_guys, cards), args.policy, args.hordes,
+                        args.veterans)
+    rehearsal_game(recipe, args.seed * 1_000_003, cards)
+    return recipe
+
+
+def _window(args: argparse.Namespace, recipe) -> int:
+    import sys
+
+    from questboard.cli.window import NO_DISPLAY, has_display
+
+    if not has_display():
+        print(NO_DISPLAY, file=sys.stderr)
+        return 2
+    from questboard.ui import app as ui_app
+
+    try:
+        ui_app.init()
+    except ui_app.pygame.error:
+        print(NO_DISPLAY, file=sys.stderr)
+        return 2
+    from questboard.ui.rehearse_gui import open_rehearsal
+    from questboard.ui.table_window import open_table_window
+
+    app = ui_app.App()
+    open_rehearsal(app, recipe, args.seed, chart_to=args.chart)
+    if args.table_window:
+        open_table_window(app)
+    return app.run()
 
 
 def _adventure_fight(args: argparse.Namespace, heroes: tuple[str, ...]):

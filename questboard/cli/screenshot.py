@@ -9,7 +9,7 @@ from pathlib import Path
 
 SCENES = ("launcher", "table", "sheets", "shop", "menu", "check", "hand", "settings", "quit",
           "continue", "table-settings", "calibration", "table-view",
-          "battlefield")  # as questboard.ui.screens.SCENES, and the battlefield
+          "battlefield", "rehearse")  # as questboard.ui.screens.SCENES, the battlefield, a rehearsal
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -34,6 +34,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--map", help="battlefield: a shipped fight on this map (the first one)")
     parser.add_argument("--fight-of", metavar="ADVENTURE:PARAGRAPH",
                         help="battlefield: the fight of this paragraph (reached by playing the story)")
+    parser.add_argument("--bad-guys", default="", help="rehearse: card:count,… (as 'questboard rehearse')")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -50,6 +51,16 @@ def run(args: argparse.Namespace) -> int:
         if args.heroes == "karomin,alondis":  # not given: a bow, a blade and a mage's spells
             heroes = battle_screens.DEFAULT_HEROES
         out, what = battle_screens.render(args.out, args.map, args.fight_of, heroes, args.seed, args.size)
+        print(f"wrote {out}: {what}")
+        return 0
+    if args.scene == "rehearse":
+        from questboard.cli.rehearse import _bad_guys
+        from questboard.content import load_cards
+        from questboard.play.rehearse_game import Recipe
+        from questboard.ui import rehearse_gui
+
+        recipe = Recipe(args.map or "monastery-yard", heroes, _bad_guys(args.bad_guys, load_cards()))
+        out, what = rehearse_gui.render(args.out, recipe, args.seed, args.size)
         print(f"wrote {out}: {what}")
         return 0
     out = render(args.scene, args.out, args.adventure, heroes, args.size, args.paragraph, args.seed)
