@@ -71,6 +71,9 @@ def show(value: Any) -> str:
     if isinstance(value, dict):
         return "a mapping"
     if isinstance(value, list | tuple):
+        if len(value) <= 4 and all(isinstance(v, int | float) and not isinstance(v, bool)
+                                   for v in value):
+            return "[" + ", ".join(show(v) for v in value) + "]"
         return "a list"
     return "this value"
 
@@ -470,13 +473,36 @@ def _subject(at: tuple[Any, ...], kind: str = "field") -> tuple[str, tuple[Any, 
 
 
 def _sentence(e: _Err, data: Any, words: _Words) -> Said:
-    s = _sentence_of(e, words)
+    s = _sentence_of(e, words, data)
     return Said(s.place, s.at, s.text, e.type)
 
 
-def _sentence_of(e: _Err, words: _Words) -> Said:
+def _pair(t: _Type | None) -> bool:
+    """A fixed pair of numbers such as a point [x, y] or a size [width, height]."""
+    if t is None or get_origin(t.core) is not tuple:
+        return False
+    args = get_args(t.core)
+    return len(args) == 2 and all(_shape(_unwrap(a)) in ("int", "float") for a in args)
+
+
+def _sentence_of(e: _Err, words: _Words, data: Any = None) -> Said:
     raw, kind = e.raw, e.type
     at = e.real()
+    steps = [s for s in e.steps if s.kind in ("field", "index", "key")]
+    whole = None
+    if len(steps) >= 2 and steps[-1].kind == "index" and _pair(steps[-2].type):
+        whole = at[:-1]  # a number of a point: the point is at fault
+    elif steps and _pair(steps[-1].type) and kind in ("too_short", "too_long", "tuple_type",
+                                                      "list_type"):
+        whole = at
+    if whole is not None:
+        last = steps[len(whole) - 1].kind if whole else "field"
+        subject, place = _subject(whole, last)
+        if last == "index":
+            subject = f"point {whole[-1] + 1}"
+        pair = "[width, height]" if subject == "size" else "[x, y]"
+        return Said(place, whole, f"{subject} must be two numbers {pair}, not "
+                                  f"{show(value_at(data, whole))}")
     value = raw.get("input")
     ctx = raw.get("ctx") or {}
     leaf = e.leaf()
@@ -523,6 +549,9 @@ def _sentence_of(e: _Err, words: _Words) -> Said:
         n = ctx.get("min_length" if kind == "too_short" else "max_length")
         has = ctx.get("actual_length")
         what = "entries" if ctx.get("field_type") == "Dictionary" else "items"
+        if leaf is not None and _shape(leaf) == "list" and any(
+                _pair(_unwrap(a)) for a in get_args(leaf.core)):
+            what = "points"
         if n == 1 and kind == "too_short":
             return Said(place, at, f"{subject} needs at least one entry")
         most = "at least" if kind == "too_short" else "at most"

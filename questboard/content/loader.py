@@ -22,6 +22,7 @@ from questboard.rules.cards import (
     LocationCard,
     QuestItemCard,
 )
+from questboard.schema_words import show
 from questboard.yamlfile import Lines, problems_from, read_yaml
 
 # CardSet field -> the model of each card in `<field>.yaml`.
@@ -89,6 +90,11 @@ def _read_file(path: Path, model: type[BaseModel], problems: list[Problem]) -> l
         return []
     cards = []
     for index, raw in enumerate(data):
+        if not isinstance(raw, dict):
+            keys = ", ".join(k for k in model.model_fields if model.model_fields[k].is_required())
+            problems.append(Problem(file, f"a card is a mapping ({keys} …), not {show(raw)}",
+                                    line=lines.line((index,)), item=card_label(raw, index)))
+            continue
         try:
             card = model.model_validate(raw)
         except ValidationError as error:
