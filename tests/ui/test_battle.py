@@ -16,17 +16,9 @@ from questboard.ui.battle import Battle, QuestionBox
 from questboard.ui.dialogs import FightResult
 from questboard.ui.screens import play_until
 from questboard.ui.table import Table
-from tests.ui.helpers import click, click_button, drag, frames, key, open_app
+from tests.ui.helpers import click, click_button, drag, frames, key
 
 LEARNING = "the-harbor-treasure"
-
-
-@pytest.fixture
-def app():
-    a = open_app()
-    frames(a)
-    yield a
-    a.close()
 
 
 def to_fight(app, heroes=("karomin", "alondis"), seed=7) -> Battle:
@@ -100,17 +92,35 @@ def test_a_committed_drag_lands_exactly_where_plan_move_said(app):
     assert b.note.startswith("Took back")
 
 
+def _past_an_enemy(b: Battle, who: str):
+    """(enemy, a point 0.3 LU beyond him, its plan) for an enemy the drag reaches, or None."""
+    me = at(b, who)
+    for f in b.game.fight.in_play("bad_guy"):
+        them = at(b, f.id)
+        d = math.dist(me, them)
+        end = px(b, (them[0] + (them[0] - me[0]) / d * 0.3, them[1] + (them[1] - me[1]) / d * 0.3))
+        plan = b.game.plan_move(who, b.camera.to_lu(end), clamp=True)
+        if plan.legal and plan.contact == f.id:
+            return f.id, end, plan
+    return None
+
+
 def test_a_drag_past_an_enemy_ends_in_exact_contact(app):
     b = to_fight(app, seed=17)
     who = heroes_turn(app, b)
+    bf = b.game.fight.field
+    me, orc = at(b, who), "orc-warrior-1"
+    found = _past_an_enemy(b, who)
+    for angle in range(0, 360, 20):  # the set-up: an orc set down 0.6 LU from the hero
+        if found is not None:
+            break
+        bf.move_piece(orc, (me[0] + math.cos(math.radians(angle)) * 0.6, me[1] + math.sin(math.radians(angle)) * 0.6))
+        found = _past_an_enemy(b, who)
+    assert found is not None, "no orc within the hero's reach"
+    b.refresh()
     game = b.game
-    enemy = "orc-warrior-1"
-    me, them = at(b, who), at(b, enemy)
-    d = math.dist(me, them)
-    beyond = (them[0] + (them[0] - me[0]) / d * 0.3, them[1] + (them[1] - me[1]) / d * 0.3)
-    end = px(b, beyond)
-    plan = game.plan_move(who, b.camera.to_lu(end), clamp=True)
-    assert plan.legal and plan.contact == enemy, plan
+    enemy, end, plan = found
+    me = at(b, who)
     drag(app, px(b, me), end)
     r1 = game.fight.field.pieces[who].radius
     r2 = game.fight.field.pieces[enemy].radius
@@ -297,31 +307,32 @@ def _hero_move(b: Battle, who: str):
     return None, None
 
 
-@pytest.mark.parametrize(("heroes", "seed", "asks"), [
-    (("karomin", "alondis"), 7, "Karomin is losing the roll"),
-    (("karomin", "cessair"), 31, "Karomin is losing the roll"),
-])
-def test_the_learning_adventures_fight_is_fought_to_its_end_with_the_mouse(app, heroes, seed, asks):
-    b = to_fight(app, heroes, seed)
-    key(app, pygame.K_p, "p")  # the Quest Master stepped by S, so the test runs quickly
+def fight_by_mouse(app, bound: int, qm_turn) -> tuple[list[str], int]:
+    """Fight on the battlefield by posted events until the scene leaves it or `bound` inputs
+    are spent: click an enemy to attack or shoot, else drag once a turn towards the nearest
+    enemy (to `plan_move`'s end), else Enter; the proposed answer of each dialog; `qm_turn(b)`
+    in the Quest Master's turn. The titles of the dialogs asked, and the inputs posted."""
     moved: set[tuple] = set()
     asked: list[str] = []
-    for _ in range(600):
-        if not isinstance(app.scene, Battle):
-            break
+    inputs = 0
+    while isinstance(app.scene, Battle) and inputs < bound:
         b = app.scene
         game = b.game
+        if game.fight is None:
+            frames(app)
+            continue
         before = len(game.actions)
+        main = BP.main_asked(game)
         if isinstance(b.overlay, QuestionBox):
             asked.append(b.overlay.q.title)
             bt = next(bt for bt, c in b.overlay.pairs if c.primary and bt.is_enabled)
             click_button(app, bt)
-        elif BP.main_asked(game).side == QM:
-            key(app, pygame.K_s, "s")
+        elif main is None or main.side == QM:
+            qm_turn(b)
+            continue
         else:
             who = b.actor()
-            fight = game.fight
-            turn = (fight.round, who)
+            turn = (game.fight.round, who)
             melee = [m for m in game.melee_targets(who) if m.may_attack]
             shots = [t for t in game.targets(who) if t.may_shoot]
             if melee:
@@ -331,15 +342,26 @@ def test_the_learning_adventures_fight_is_fought_to_its_end_with_the_mouse(app, 
             elif turn not in moved and game.plan_move(who, at(b, who)).may_move:
                 moved.add(turn)
                 end, plan = _hero_move(b, who)
-                if end is not None:
+                if end is None:
+                    key(app, pygame.K_RETURN)
+                else:
                     drag(app, px(b, at(b, who)), end)
-                    assert isinstance(app.scene, Table) or at(b, who) == plan.end
-                    continue
-                key(app, pygame.K_RETURN)
+                    assert not isinstance(app.scene, Battle) or game.fight is None or at(b, who) == plan.end
             else:
                 key(app, pygame.K_RETURN)  # End the turn
-        assert not isinstance(app.scene, Battle) or len(app.scene.game.actions) > before, \
-            f"nothing happened: {b.note}"
+        inputs += 1
+        assert not isinstance(app.scene, Battle) or len(game.actions) > before, f"nothing happened: {b.note}"
+    return asked, inputs
+
+
+@pytest.mark.parametrize(("heroes", "seed", "asks"), [
+    (("karomin", "alondis"), 7, "Karomin is losing the roll"),
+    (("karomin", "cessair"), 31, "Karomin is losing the roll"),
+])
+def test_the_learning_adventures_fight_is_fought_to_its_end_with_the_mouse(app, heroes, seed, asks):
+    to_fight(app, heroes, seed)
+    key(app, pygame.K_p, "p")  # the Quest Master stepped by S, so the test runs quickly
+    asked, _ = fight_by_mouse(app, 600, lambda b: key(app, pygame.K_s, "s"))
     table = app.scene
     assert isinstance(table, Table), "the fight did not end"
     assert isinstance(table.overlay, FightResult)

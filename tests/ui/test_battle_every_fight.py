@@ -13,17 +13,16 @@ adventure's smallest party where two is not allowed."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from questboard.play import QM
 from questboard.ui import battle_panel as BP
-from questboard.ui.battle import Battle, QuestionBox
+from questboard.ui.battle import Battle
 from questboard.ui.battle_screens import reach_fight
 from questboard.ui.dialogs import FightResult
 from questboard.ui.table import Table
-from tests.ui.helpers import click, click_button, drag, frames, key, open_app
-from tests.ui.test_battle import _hero_move, at, px
+from tests.ui.helpers import click_button, frames
+from tests.ui.test_battle import fight_by_mouse
 
 INPUTS = 1500  # posted inputs at the most for one fight
 ADVENTURES = ("example-short", "the-harbor-treasure", "the-pale-kings-crown", "the-sleeping-city")
@@ -46,14 +45,6 @@ def _fights() -> list[tuple[str, int, tuple[str, ...]]]:
 FIGHTS = _fights()
 
 
-@pytest.fixture
-def app():
-    a = open_app()
-    frames(a)
-    yield a
-    a.close()
-
-
 def battle_at(app, adventure_id: str, paragraph: int, heroes: tuple[str, ...], seed: int = 7) -> Battle:
     """The story played to the fight of `paragraph`, then 'Fight here' clicked."""
     game, _ = reach_fight(adventure_id, paragraph, heroes, seed)
@@ -66,6 +57,15 @@ def battle_at(app, adventure_id: str, paragraph: int, heroes: tuple[str, ...], s
     return app.scene
 
 
+def _qm_pace(app, b) -> None:
+    """The automatic Quest Master's turn at his pace: time passes, no input."""
+    for _ in range(20):
+        app.frame(0.1)
+        main = BP.main_asked(b.game) if b.game.fight is not None else None
+        if not isinstance(app.scene, Battle) or main is None or main.side != QM:
+            return
+
+
 def test_every_shipped_adventure_has_fights_to_fight():
     assert {a for a, _, _ in FIGHTS} == set(ADVENTURES)
     assert len(FIGHTS) >= len(ADVENTURES)
@@ -75,56 +75,17 @@ def test_every_shipped_adventure_has_fights_to_fight():
                          ids=[f"{a}:{p}" for a, p, _ in FIGHTS])
 def test_the_fight_is_fought_to_its_end_with_the_mouse(app, adventure_id, paragraph, heroes):
     b = battle_at(app, adventure_id, paragraph, heroes)
-    speed = next(bt for bt, c in b.buttons if c.text.startswith("Speed"))
     for _ in range(3):
         click_button(app, next(bt for bt, c in b.buttons if c.text.startswith("Speed")))
-    assert any(c.text.startswith("Speed ×8") for _, c in b.buttons), speed
-    moved: set[tuple] = set()
-    inputs = 0
-    while isinstance(app.scene, Battle) and inputs < INPUTS:
-        b = app.scene
-        game = b.game
-        if game.fight is None:
-            frames(app)
-            continue
-        main = BP.main_asked(game)
-        if isinstance(b.overlay, QuestionBox):
-            bt = next(bt for bt, c in b.overlay.pairs if c.primary and bt.is_enabled)
-            click_button(app, bt)
-        elif main is None or main.side == QM:
-            for _ in range(20):  # the automatic Quest Master's pace: time passes, no input
-                app.frame(0.1)
-                if not isinstance(app.scene, Battle) or (BP.main_asked(game) or main).side != QM:
-                    break
-            continue
-        else:
-            who = b.actor()
-            fight = game.fight
-            turn = (fight.round, who)
-            melee = [m for m in game.melee_targets(who) if m.may_attack]
-            shots = [t for t in game.targets(who) if t.may_shoot]
-            if melee:
-                click(app, px(b, at(b, melee[0].id)))
-            elif shots:
-                click(app, px(b, at(b, shots[0].id)))
-            elif turn not in moved and game.plan_move(who, at(b, who)).may_move:
-                moved.add(turn)
-                end, plan = _hero_move(b, who)
-                if end is None:
-                    key(app, pygame.K_RETURN)
-                else:
-                    drag(app, px(b, at(b, who)), end)
-                    assert not isinstance(app.scene, Battle) or game.fight is None or at(b, who) == plan.end
-            else:
-                key(app, pygame.K_RETURN)  # End the turn
-        inputs += 1
+    assert any(c.text.startswith("Speed ×8") for _, c in b.buttons)
+    _, inputs = fight_by_mouse(app, INPUTS, lambda b: _qm_pace(app, b))
     table = app.scene
     assert isinstance(table, Table), f"the fight did not end in {INPUTS} inputs: {b.note}"
     game = table.game
     over = [t.event for t in game.told if type(t.event).__name__ == "FightOver"]
     assert over and game.fight is None, "the battlefield was left with no fight's end"
     assert over[-1].outcome in ("victory", "defeat") and over[-1].rounds >= 1
-    print(f"{adventure_id}:{paragraph} {heroes}: {over[-1].text}; {inputs} inputs")
+    assert 0 < inputs < INPUTS
     assert isinstance(table.overlay, FightResult)
     kinds = {a["fight"]["type"] for a in game.actions if "fight" in a}
     assert "EndTurn" in kinds and kinds & {"Move", "MeleeAttack", "RangedAttack"}

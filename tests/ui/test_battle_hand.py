@@ -9,23 +9,14 @@ from __future__ import annotations
 import math
 
 import pygame
-import pytest
 
 from questboard.play import QM
 from questboard.ui import battle_panel as BP
 from questboard.ui.battle import QuestionBox
 from questboard.ui.hand import Hand
-from tests.ui.helpers import click, click_button, drag, frames, key, open_app
+from tests.ui.helpers import click, click_button, drag, key
 from tests.ui.test_battle import at, px, to_fight
 from tests.ui.test_battle_every_fight import battle_at
-
-
-@pytest.fixture
-def app():
-    a = open_app()
-    frames(a)
-    yield a
-    a.close()
 
 
 def _by_hand(app, b) -> None:

@@ -4,19 +4,8 @@ placed out of its way, and words elsewhere stay where they were asked."""
 
 from __future__ import annotations
 
-import pytest
-
 from questboard.ui import look
-from tests.ui.helpers import frames, open_app
 from tests.ui.test_battle import to_fight
-
-
-@pytest.fixture
-def app():
-    a = open_app()
-    frames(a)
-    yield a
-    a.close()
 
 
 def test_words_near_the_scale_bar_are_lifted_above_it(app):

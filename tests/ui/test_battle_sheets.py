@@ -8,22 +8,13 @@ as its owner's action, its button disabled with the game's reason otherwise."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from questboard.ui.battle_sheets import HeroSheets
 from questboard.ui.using import UseCard
-from tests.ui.helpers import click, click_button, drag, frames, key, open_app
+from tests.ui.helpers import click, click_button, drag, frames, key
 from tests.ui.test_battle import at, heroes_turn, px, to_fight
 
 PARTY = ("cessair", "karomin", "alondis")
-
-
-@pytest.fixture
-def app():
-    a = open_app()
-    frames(a)
-    yield a
-    a.close()
 
 
 def _fight(app):
