@@ -14,7 +14,8 @@ from questboard.battlefield.geometry import point_in_polygon
 from questboard.ui.asking import Offer
 from questboard.ui.battle_dialogs import BattleKeys
 from questboard.ui.battle_tuning import DRAG_SLOP, FINE, NUDGE, TURN, TURN_SHIFT
-from questboard.ui.calibration import calibrate, true_size
+from questboard.ui.calibration import calibrate
+from questboard.ui.true_size import true_size
 
 
 class Input:

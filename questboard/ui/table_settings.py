@@ -89,11 +89,10 @@ class TableSettings(Overlay):
                 if (app.table_window is not None) != value:
                     app.toggle_table_window()
                 self.build()
-            elif what == "display":
+            elif what == "display":  # a change of the settings lays the dialog out again
                 app.change_settings(table_display=value.name, table_display_index=value.index)
             else:
                 app.change_settings(**{what: value})
-            self.build()
 
     def escape(self) -> None:
         self.table.open_overlay(SettingsDialog(self.table, back=self.back_to))

@@ -41,6 +41,14 @@ def shortcut(app, event) -> bool:
     window; Ctrl+L has the table window follow the main view's camera or keep its own. True
     when the event was taken."""
     shared = app.table_window
+    if event.type == pygame.WINDOWDISPLAYCHANGED and getattr(event, "window", None) is app.window:
+        displays.heard(event)
+        cam = main_camera(app)
+        if cam is not None and cam.mode == "real":  # true size on the new display: its own measure
+            from questboard.ui.true_size import true_size
+
+            true_size(app.scene)
+        return False
     if shared is not None and shared.ruler is not None and event.type in (pygame.KEYDOWN, pygame.KEYUP,
                                                                            pygame.TEXTINPUT):
         shared.take_for_ruler(event)
@@ -174,6 +182,13 @@ class TableWindow:
                           pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWDISPLAYCHANGED):
             self.surface = self.window.get_surface()
             self._key = None
+            cam = self.picture.camera
+            if event.type == pygame.WINDOWDISPLAYCHANGED and cam is not None and cam.mode == "real":
+                px = self.real_px()  # its own camera at true size: the new display's measure
+                if px:
+                    cam.real_size(px)
+                else:
+                    cam.fit()
             return "drop"
         if self.ruler is not None:
             self.take_for_ruler(event)
@@ -294,8 +309,9 @@ class PublicMode:
         if event.type == pygame.MOUSEWHEEL:
             if self.picture.zoom(self.app.mouse, event.y):
                 self._own()
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._held = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 1:
+                self._held = event.pos
         elif event.type == pygame.MOUSEMOTION:
             self.app.mouse = event.pos
             if self._held is not None:

@@ -11,7 +11,8 @@ from questboard.ui import calibration as C
 from questboard.ui import displays
 from questboard.ui import field_view as V
 from questboard.ui import settings as S
-from questboard.ui.calibration import CalibrationScene, NotMeasured, Ruler
+from questboard.ui.calibration import CalibrationScene, Ruler
+from questboard.ui.true_size import NotMeasured
 from tests.ui.helpers import frames, key, open_app
 from tests.ui.test_battle import to_fight
 
@@ -178,3 +179,18 @@ def test_unreadable_calibrations_in_the_settings_file_are_left_out(fresh_setting
     assert got.px_per_lu(displays.Display(1, "TV", (3840, 2160))) == 612.5
     assert got.px_per_lu(displays.Display(0, "TV", (3840, 2160))) == 612.5  # the same TV, another index
     assert got.px_per_lu(displays.Display(1, "TV", (1920, 1080))) is None
+
+
+def test_a_window_moved_to_another_display_takes_that_displays_measure(app, fresh_settings, monkeypatch):
+    now = {"d": displays.Display(0, "desk", (1920, 1080))}
+    monkeypatch.setattr(displays, "displays", lambda: [now["d"]])
+    battle = to_fight(app)
+    desk, tv = now["d"], displays.Display(0, "TV", (3840, 2160))
+    st = app.settings.calibrated(desk, 330.0).calibrated(tv, 612.0)
+    app.change_settings(calibrations=st.calibrations)
+    key(app, pygame.K_1, "1")
+    assert battle.camera.mode == "real" and battle.camera.scale == 330.0
+    now["d"] = tv  # the window was dragged onto the TV
+    pygame.event.post(pygame.event.Event(pygame.WINDOWDISPLAYCHANGED, display_index=0, window=app.window))
+    frames(app)
+    assert battle.camera.mode == "real" and battle.camera.scale == 612.0
