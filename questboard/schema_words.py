@@ -7,21 +7,33 @@ and list indices only: the union tags pydantic adds to its locations (`way:check
 sentence: of a union's branches only the one the writer meant speaks (a mapping meant the
 mapping branch, a word the word branch), and a missing key beside an unknown key that looks
 like it (`gto` for `goto`) is one misspelt key. Shared by cards, maps, adventures and saves;
-imports nothing of the project.
+imports nothing of the project but `schema_shapes`.
 """
 
 from __future__ import annotations
 
 import difflib
-import inspect
 import re
-import types
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Annotated, Any, Literal, Union, get_args, get_origin
+from typing import Any, get_args
 
-from pydantic import BaseModel, Discriminator, ValidationError
+from pydantic import BaseModel, ValidationError
 from pydantic.fields import FieldInfo
+
+from questboard.schema_shapes import (
+    Step,
+    TypeAt,
+    is_model,
+    is_pair,
+    keys_at,
+    keys_of,
+    mark_lost,
+    shape_of,
+    unwrap,
+    value_at,
+    walk,
+)
 
 
 @dataclass(frozen=True)
@@ -78,184 +90,11 @@ def show(value: Any) -> str:
     return "this value"
 
 
-# ---------------------------------------------------------------- the models' shapes
-
-@dataclass
-class _Type:
-    """A type along an error's location, unwrapped: the core type and its constraints."""
-
-    core: Any
-    meta: list[Any] = field(default_factory=list)
-
-    @property
-    def discriminated(self) -> bool:
-        return any(isinstance(m, Discriminator) or (isinstance(m, FieldInfo) and m.discriminator)
-                   for m in self.meta)
-
-
-def _unwrap(tp: Any, meta: list[Any] | None = None) -> _Type:
-    meta = list(meta or [])
-    while get_origin(tp) is Annotated:
-        tp, *more = get_args(tp)
-        for m in more:
-            meta.append(m)
-            if isinstance(m, FieldInfo):
-                meta.extend(m.metadata)
-    return _Type(tp, meta)
-
-
-def _is_union(tp: Any) -> bool:
-    return get_origin(tp) in (Union, types.UnionType)
-
-
-def _is_model(tp: Any) -> bool:
-    return inspect.isclass(tp) and issubclass(tp, BaseModel)
-
-
-def _branches(t: _Type) -> list[_Type]:
-    return [_unwrap(a) for a in get_args(t.core) if a is not type(None)]
-
-
-def _drop_none(t: _Type) -> _Type:
-    """`X | None` is X (pydantic reports no tag for it)."""
-    while _is_union(t.core):
-        branches = _branches(t)
-        if len(branches) != 1:
-            return t
-        t = _unwrap(branches[0].core, t.meta + branches[0].meta)
-    return t
-
-
-def _field(model: type[BaseModel], name: Any) -> FieldInfo | None:
-    for key, info in model.model_fields.items():
-        if name in (key, info.alias):
-            return info
-    return None
-
-
-def keys_of(model: type[BaseModel]) -> list[str]:
-    """The keys a model takes, as written in a file (aliases such as `if`)."""
-    return [info.alias or key for key, info in model.model_fields.items()]
-
-
-def _tag_matches(branch: _Type, tag: str) -> bool:
-    if any(getattr(m, "tag", None) == tag for m in branch.meta):
-        return True
-    core = branch.core
-    if _is_model(core):
-        if core.__name__ == tag:
-            return True
-        return any(get_origin(i.annotation) is Literal and tag in get_args(i.annotation)
-                   for i in core.model_fields.values())
-    shape = _shape(branch)
-    if tag.startswith("function-") and tag.endswith("]"):  # a validator around a type
-        tag = tag[:-1].rsplit(", ", 1)[-1].strip()
-    return (tag.startswith("literal[") and shape == "literal"
-            or tag.removeprefix("constrained-") == shape or tag == shape
-            or tag.startswith(("list[", "tuple[", "set[")) and shape == "list"
-            or tag.startswith("dict[") and shape == "dict")
-
-
-def _shape(t: _Type) -> str:
-    core = t.core
-    origin = get_origin(core)
-    if _is_model(core) or core is dict or origin is dict:
-        return "model" if _is_model(core) else "dict"
-    if core in (list, tuple, set) or origin in (list, tuple, set):
-        return "list"
-    if origin is Literal:
-        return "literal"
-    for kind in (bool, int, float, str):
-        if core is kind:
-            return kind.__name__
-    return "other"
-
-
-@dataclass
-class _Step:
-    part: Any
-    kind: str  # field, index, key, keytype (pydantic's `[key]`), tag, smart (a union's branch)
-    type: _Type | None  # the type below this step, None when the walk lost its way
-
-
-def _walk(model: type[BaseModel] | None, loc: tuple[Any, ...]) -> list[_Step]:
-    steps: list[_Step] = []
-    t: _Type | None = _Type(model)
-    for n, part in enumerate(loc):
-        t = _drop_none(t) if t is not None else None
-        kind, nxt = "lost", None
-        if t is None:
-            pass
-        elif part == "[key]":
-            kind, nxt = "keytype", t  # the key's type, set by the step before
-        elif _is_union(t.core) and isinstance(part, str):
-            for branch in _branches(t):
-                if _tag_matches(branch, part):
-                    kind, nxt = ("tag" if t.discriminated else "smart"), branch
-                    break
-        elif _is_model(t.core):
-            info = _field(t.core, part)
-            if info is not None:
-                kind, nxt = "field", _unwrap(info.annotation, info.metadata)
-        elif _shape(t) == "list" and isinstance(part, int):
-            args = [a for a in get_args(t.core) if a is not Ellipsis]
-            kind = "index"
-            if args:
-                nxt = _unwrap(args[part] if get_origin(t.core) is tuple and len(args) > 1
-                              and part < len(args) else args[0])
-        elif _shape(t) == "dict":
-            args = get_args(t.core) or (Any, Any)
-            is_key = n + 1 < len(loc) and loc[n + 1] == "[key]"
-            kind, nxt = "key", _unwrap(args[0] if is_key else args[1])
-        if kind == "lost":
-            kind = "keytype" if part == "[key]" else "lost"
-        steps.append(_Step(part, kind, nxt))
-        t = nxt
-    return steps
-
-
-def _lost_kinds(steps: list[_Step], data: Any, missing_last: bool) -> None:
-    """Where the walk lost its way, tell keys from tags by what the file holds."""
-    node = data
-    for i, step in enumerate(steps):
-        if step.kind in ("field", "index", "key"):
-            node = _child(node, step.part)
-        elif step.kind == "lost":
-            child = _child(node, step.part)
-            if child is not _NONE or (missing_last and i == len(steps) - 1):
-                step.kind = "index" if isinstance(step.part, int) else "key"
-                node = child
-            else:
-                step.kind = "tag"
-
-
-_NONE = object()
-
-
-def _child(node: Any, part: Any) -> Any:
-    if isinstance(node, dict) and part in node:
-        return node[part]
-    if isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
-        return node[part]
-    return _NONE
-
-
-def value_at(data: Any, loc: tuple[Any, ...]) -> Any:
-    """The value written at `loc` (real keys and indices), or None."""
-    node = data
-    for part in loc:
-        node = _child(node, part)
-        if node is _NONE:
-            return None
-    return node
-
-
-# ---------------------------------------------------------------- sentences
 
 @dataclass
 class _Err:
     raw: dict[str, Any]
-    steps: list[_Step]
+    steps: list[Step]
     resolved: set[int] = field(default_factory=set)
 
     @property
@@ -271,7 +110,7 @@ class _Err:
                 return i
         return None
 
-    def leaf(self) -> _Type | None:
+    def leaf(self) -> TypeAt | None:
         return self.steps[-1].type if self.steps else None
 
 
@@ -291,8 +130,8 @@ def plain_errors(error: ValidationError, data: Any, model: type[BaseModel] | Non
     words = _Words(numbers or {}, custom or {})
     errs = []
     for raw in error.errors():
-        steps = _walk(model, tuple(raw["loc"]))
-        _lost_kinds(steps, data, raw["type"] == "missing")
+        steps = walk(model, tuple(raw["loc"]))
+        mark_lost(steps, data, raw["type"] == "missing")
         errs.append(_Err(raw, steps))
     said = _collapse(errs, data, words)
     said = [s if s.kind else Said(s.place, s.at, s.text, "union") for s in said]
@@ -338,7 +177,7 @@ def _collapse(errs: list[_Err], data: Any, words: _Words) -> list[Said]:
         for e in branches[chosen]:
             e.resolved.add(i)
         said += _collapse(branches[chosen], data, words)
-        if (types_[chosen] is not None and _shape(types_[chosen]) == "literal"
+        if (types_[chosen] is not None and shape_of(types_[chosen]) == "literal"
                 and not did_you_mean(value, _literal_words(types_[chosen]))):
             others = [t for tag, t in types_.items() if tag != chosen and t is not None]
             if others:
@@ -348,7 +187,7 @@ def _collapse(errs: list[_Err], data: Any, words: _Words) -> list[Said]:
     return said
 
 
-def _meant(value: Any, types_: dict[Any, _Type | None], branches: dict[Any, list[_Err]]) -> Any:
+def _meant(value: Any, types_: dict[Any, TypeAt | None], branches: dict[Any, list[_Err]]) -> Any:
     """The branch the writer meant, judged by what was written; None when none fits."""
     if isinstance(value, dict):
         fits = {"model", "dict"}
@@ -364,10 +203,10 @@ def _meant(value: Any, types_: dict[Any, _Type | None], branches: dict[Any, list
         fits = {"literal", "str"}
     else:
         fits = set()
-    found = [tag for tag, t in types_.items() if t is not None and _shape(t) in fits]
+    found = [tag for tag, t in types_.items() if t is not None and shape_of(t) in fits]
     if isinstance(value, int) and not isinstance(value, bool):
         found += [tag for tag, t in types_.items()
-                  if t is not None and _shape(t) == "literal" and value in get_args(t.core)]
+                  if t is not None and shape_of(t) == "literal" and value in get_args(t.core)]
     if not found:
         return None
     if len(found) == 1 or not isinstance(value, dict):
@@ -375,7 +214,7 @@ def _meant(value: Any, types_: dict[Any, _Type | None], branches: dict[Any, list
 
     def fit(tag: Any) -> tuple[float, float, int]:
         t = types_[tag]
-        known = keys_of(t.core) if t is not None and _is_model(t.core) else []
+        known = keys_of(t.core) if t is not None and is_model(t.core) else []
         overlap = sum(1 for k in value if k in known)
         near = sum(max((difflib.SequenceMatcher(None, str(k), f).ratio() for f in known), default=0)
                    for k in value)
@@ -384,7 +223,7 @@ def _meant(value: Any, types_: dict[Any, _Type | None], branches: dict[Any, list
     return max(found, key=fit)
 
 
-def _literal_words(t: _Type) -> list[str]:
+def _literal_words(t: TypeAt) -> list[str]:
     return [show(v).strip("'") if isinstance(v, str) else show(v) for v in get_args(t.core)]
 
 
@@ -395,7 +234,7 @@ def _key_of(loc: tuple[Any, ...]) -> str:
     return ""
 
 
-def _bounds(t: _Type | None) -> dict[str, Any]:
+def _bounds(t: TypeAt | None) -> dict[str, Any]:
     found: dict[str, Any] = {}
     for m in t.meta if t is not None else ():
         for name in ("ge", "gt", "le", "lt", "min_length", "max_length"):
@@ -404,13 +243,13 @@ def _bounds(t: _Type | None) -> dict[str, Any]:
     return found
 
 
-def _number_words(t: _Type | None, key: str, words: _Words) -> str:
+def _number_words(t: TypeAt | None, key: str, words: _Words) -> str:
     """"a whole number from 1 to 20", "a paragraph number" …"""
     noun = words.numbers.get(key)
     if noun:
         return noun
     b = _bounds(t)
-    whole = "a whole number" if t is None or _shape(t) != "float" else "a number"
+    whole = "a whole number" if t is None or shape_of(t) != "float" else "a number"
     low = b.get("ge", b.get("gt"))
     high = b.get("le", b.get("lt"))
     if "ge" in b and "le" in b:
@@ -422,10 +261,10 @@ def _number_words(t: _Type | None, key: str, words: _Words) -> str:
     return whole
 
 
-def _alternative(t: _Type | None, key: str, words: _Words) -> str:
+def _alternative(t: TypeAt | None, key: str, words: _Words) -> str:
     if t is None:
         return "something else"
-    shape = _shape(t)
+    shape = shape_of(t)
     if shape == "literal":
         return or_list(_literal_words(t))
     if shape in ("int", "float"):
@@ -443,17 +282,17 @@ def _alternative(t: _Type | None, key: str, words: _Words) -> str:
     return "something else"
 
 
-def _union_sentence(at: tuple[Any, ...], value: Any, branches: list[_Type | None],
+def _union_sentence(at: tuple[Any, ...], value: Any, branches: list[TypeAt | None],
                     words: _Words) -> Said:
     key = _key_of(at)
     alts: list[str] = []
-    models = [t for t in branches if t is not None and _is_model(t.core)]
+    models = [t for t in branches if t is not None and is_model(t.core)]
     for t in branches:
         if len(models) > 1 and t in models:
             if t is models[0]:  # several mappings: each known by its first key
                 alts.append("a mapping starting with " + or_list([keys_of(m.core)[0] for m in models]))
             continue
-        found = (_literal_words(t) if t is not None and _shape(t) == "literal"
+        found = (_literal_words(t) if t is not None and shape_of(t) == "literal"
                  else [_alternative(t, key, words)])
         alts += [alt for alt in found if alt not in alts]
     subject, place = _subject(at)
@@ -477,22 +316,14 @@ def _sentence(e: _Err, data: Any, words: _Words) -> Said:
     return Said(s.place, s.at, s.text, e.type)
 
 
-def _pair(t: _Type | None) -> bool:
-    """A fixed pair of numbers such as a point [x, y] or a size [width, height]."""
-    if t is None or get_origin(t.core) is not tuple:
-        return False
-    args = get_args(t.core)
-    return len(args) == 2 and all(_shape(_unwrap(a)) in ("int", "float") for a in args)
-
-
 def _sentence_of(e: _Err, words: _Words, data: Any = None) -> Said:
     raw, kind = e.raw, e.type
     at = e.real()
     steps = [s for s in e.steps if s.kind in ("field", "index", "key")]
     whole = None
-    if len(steps) >= 2 and steps[-1].kind == "index" and _pair(steps[-2].type):
+    if len(steps) >= 2 and steps[-1].kind == "index" and is_pair(steps[-2].type):
         whole = at[:-1]  # a number of a point: the point is at fault
-    elif steps and _pair(steps[-1].type) and kind in ("too_short", "too_long", "tuple_type",
+    elif steps and is_pair(steps[-1].type) and kind in ("too_short", "too_long", "tuple_type",
                                                       "list_type"):
         whole = at
     if whole is not None:
@@ -549,8 +380,8 @@ def _sentence_of(e: _Err, words: _Words, data: Any = None) -> Said:
         n = ctx.get("min_length" if kind == "too_short" else "max_length")
         has = ctx.get("actual_length")
         what = "entries" if ctx.get("field_type") == "Dictionary" else "items"
-        if leaf is not None and _shape(leaf) == "list" and any(
-                _pair(_unwrap(a)) for a in get_args(leaf.core)):
+        if leaf is not None and shape_of(leaf) == "list" and any(
+                is_pair(unwrap(a)) for a in get_args(leaf.core)):
             what = "points"
         if n == 1 and kind == "too_short":
             return Said(place, at, f"{subject} needs at least one entry")
@@ -559,7 +390,7 @@ def _sentence_of(e: _Err, words: _Words, data: Any = None) -> Said:
     if kind in ("list_type", "tuple_type", "set_type"):
         return Said(place, at, f"{subject} must be a list, not {show(value)}")
     if kind in ("dict_type", "model_type", "model_attributes_type", "mapping_type"):
-        keys = f" ({', '.join(keys_of(leaf.core))})" if leaf is not None and _is_model(leaf.core) else ""
+        keys = f" ({', '.join(keys_of(leaf.core))})" if leaf is not None and is_model(leaf.core) else ""
         return Said(place, at, f"{subject} must be a mapping{keys}, not {show(value)}")
     if kind == "union_tag_invalid":
         allowed = re.findall(r"'([^']*)'", str(ctx.get("expected_tags", "")))
@@ -603,7 +434,7 @@ def _pair_misspelt_keys(said: list[Said], data: Any, model: type[BaseModel] | No
             dropped.add(id(missing[(s.place, near)]))
             out.append(Said(s.place, s.at, f"{s.text} (did you mean {near}?)", s.kind))
             continue
-        known = _keys_at(model, data, s.place)
+        known = keys_at(model, data, s.place)
         near = did_you_mean(word, known)
         if near is not None and near != word:
             out.append(Said(s.place, s.at, f"{s.text} (did you mean {near}?)", s.kind))
@@ -613,48 +444,3 @@ def _pair_misspelt_keys(said: list[Said], data: Any, model: type[BaseModel] | No
             out.append(s)
     return [s for s in out if id(s) not in dropped]
 
-
-def _keys_at(model: type[BaseModel] | None, data: Any, place: tuple[Any, ...]) -> list[str]:
-    """The keys the model takes at `place` (of the file), found by walking with the data."""
-    t: _Type | None = _Type(model)
-    node = data
-    for part in place:
-        t = _drop_none(t) if t is not None else None
-        if t is None:
-            return []
-        if _is_union(t.core):
-            branches = _branches(t)
-            t = _pick_branch(branches, node)
-            if t is None:
-                return []
-        t = _drop_none(t)
-        step = _walk_one(t, part)
-        if step is None:
-            return []
-        t, node = step, _child(node, part)
-    if t is not None:
-        t = _drop_none(t)
-        if _is_union(t.core):
-            t = _pick_branch(_branches(t), node)
-    return keys_of(t.core) if t is not None and _is_model(t.core) else []
-
-
-def _pick_branch(branches: list[_Type], node: Any) -> _Type | None:
-    """The branch a written mapping belongs to: the model with the most of its keys."""
-    models = [b for b in branches if _is_model(b.core)]
-    if not isinstance(node, dict) or not models:
-        return None
-    return max(models, key=lambda b: sum(1 for k in node if k in keys_of(b.core)))
-
-
-def _walk_one(t: _Type, part: Any) -> _Type | None:
-    if _is_model(t.core):
-        info = _field(t.core, part)
-        return _unwrap(info.annotation, info.metadata) if info is not None else None
-    if _shape(t) == "list" and isinstance(part, int):
-        args = [a for a in get_args(t.core) if a is not Ellipsis]
-        return _unwrap(args[0]) if args else None
-    if _shape(t) == "dict":
-        args = get_args(t.core)
-        return _unwrap(args[1]) if args else None
-    return None
