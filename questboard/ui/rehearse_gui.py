@@ -53,6 +53,7 @@ class RehearsalBattle(Battle):
         self.odds_buttons: dict[str, UIButton] = {}
         self.fight_begins = len(self.game.actions)
         self.closed = False
+        self._panel: tuple | None = None  # the odds panel's picture and what it shows
 
     # Layout: the odds panel takes the bottom of the side column ---------------------------
     def rects(self) -> dict[str, pygame.Rect]:
@@ -206,7 +207,14 @@ class RehearsalBattle(Battle):
     # Drawing -------------------------------------------------------------------------------------
     def _side(self, surface, rect) -> None:
         super()._side(surface, rect)
-        odds_panel.draw(surface, self.rects()["odds"], self.view, self.app.scale)
+        box = self.rects()["odds"]
+        v = self.view
+        key = (tuple(box), self.app.scale, id(v.report), v.done, v.runs, v.busy, v.stale, v.error)
+        if self._panel is None or self._panel[0] != key:  # drawn again only when the odds change
+            odds_panel.draw(surface, box, v, self.app.scale)
+            self._panel = (key, surface.subsurface(box).copy())
+        else:
+            surface.blit(self._panel[1], box)
 
     def chart_picture(self, size=odds_chart.SIZE) -> pygame.Surface:
         names = ", ".join(self.names.get(h, h) for h in self.recipe.heroes)

@@ -15,7 +15,7 @@ from questboard.play.odds_worker import OddsWorker
 from questboard.play.rehearse_game import Recipe
 from questboard.ui import odds_chart
 from questboard.ui import rehearse_gui as RG
-from tests.ui.helpers import click_button, frames, open_app
+from tests.ui.helpers import click_button, frames, key, open_app
 
 RECIPE = Recipe("forest-clearing", ("karomin", "alondis"), (("orc-warrior", 3),))
 WAIT = 180.0  # seconds, at most, for the background process on a busy machine
@@ -144,3 +144,40 @@ def test_the_screenshot_of_a_rehearsal_shows_the_odds(tmp_path):
     out, what = RG.render(tmp_path / "r.png", RECIPE, 1, (1280, 720), steps=1, runs=10)
     assert pygame.image.load(str(out)).get_size() == (1280, 720)
     assert "2 positions played out" in what and "victory now" in what
+
+
+def test_an_undo_asks_again_and_takes_its_points_back(scene):
+    app, battle = scene
+    assert until(app, lambda: odds_in(battle))
+    end_turn = next(b for b, c in battle.buttons if c.text.startswith("End the turn"))
+    click_button(app, end_turn)
+    assert until(app, lambda: odds_in(battle) and len(battle.history) == 2)
+    key(app, pygame.K_z, "z", pygame.KMOD_CTRL)
+    assert len(battle.game.actions) == battle.fight_begins  # back at the start of the fight
+    assert battle.worker.request == 3
+    assert until(app, lambda: odds_in(battle) and battle.worker.latest.request == 3)
+    assert [h[0] for h in battle.history] == [0]
+
+
+@pytest.mark.parametrize("args", [
+    ["forest-clearing", "--heroes", "karomin", "--bad-guys", "orc-archer:2"],
+    ["example-short", "--fight", "12", "--heroes", "karomin,alondis,cessair"],
+])
+def test_rehearse_gui_opens_the_battlefield_with_the_table_window(args, monkeypatch):
+    from questboard.cli import window
+    from questboard.ui import app as ui_app
+
+    seen = []
+
+    def run(self) -> int:
+        seen.append((self.scene, self.table_window is not None))
+        self.close()
+        return 0
+
+    monkeypatch.setattr(window, "has_display", lambda: True)
+    monkeypatch.setattr(ui_app.App, "run", run)
+    assert main(["rehearse", *args, "--gui", "--table-window"]) == 0
+    (scene, shared), = seen
+    assert isinstance(scene, RG.RehearsalBattle) and shared
+    assert scene.game.fight is not None and scene.closed  # the worker ended with the window
+    assert scene.recipe.paragraph == (12 if "--fight" in args else None)
