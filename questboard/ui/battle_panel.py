@@ -150,6 +150,7 @@ def question(game, choices: dict | None = None) -> Question | None:
             card = cards.gifts.get(g)
             if not spent and card is not None and "heal" in card_kinds(card):
                 opts.append(Control(f"Heal at once: {card.name}", offer.make("UseGift", hero_id, g)))
+        opts += _heals_from_others(game, offer, hero_id)
         lines = ["A serious injury: one attribute drops by 1 (never below its start), one "
                  "discard-after-use item goes, every gift is exhausted, and the hero is out of this fight."]
         return Question(hero_id, f"{h.name} is seriously injured", lines, opts)
@@ -162,6 +163,26 @@ def question(game, choices: dict | None = None) -> Question | None:
                                  offer.make("UseGift", r.who, r.gift, r.against), primary=True),
                          Control("Let it go  (Enter)", offer.make("Pass", who), key="enter")])
     return None
+
+
+def _heals_from_others(game, offer, hero_id: str) -> list[Control]:
+    """Another hero's healing card that the rules let reach the injured hero now (a potion
+    from a hero touching him, the Healing gift from anywhere), as much as it gives or he lacks."""
+    h = game.state.hero(hero_id)
+    out = []
+    for f in game.fight.in_play("hero"):
+        if f.id == hero_id or f.hero is None:
+            continue
+        cards = [(i, "UseItem") for i in f.hero.items()] + [(g, "UseGift") for g, spent in f.hero.gifts.items()
+                                                             if not spent]
+        for card, kind in cards:
+            plan = game.plan_use(f.id, card)
+            if not plan.heal or not plan.may_use or hero_id not in {n.id for n in plan.reach}:
+                continue
+            n = max(1, min(plan.heal, h.max_vitality - h.vitality))
+            out.append(Control(f"Heal at once: {f.name}'s {plan.name} (+{n})",
+                               offer.make(kind, f.id, card, heal=((hero_id, n),))))
+    return out
 
 
 def actor(game, auto_qm: bool, selected: str | None = None) -> str | None:

@@ -196,3 +196,35 @@ def test_the_sheets_button_opens_them(app):
     assert isinstance(b.overlay, HeroSheets)
     click_button(app, b.overlay.close)
     assert b.overlay is None
+
+
+def test_a_seriously_injured_hero_is_healed_at_once_by_another_heros_gift(app):
+    from questboard.play import QM
+    from questboard.ui import battle_panel as BP
+    from questboard.ui.battle import QuestionBox
+
+    b = to_fight(app, ("karomin", "cessair"), 17)  # a seed where a hero is seriously injured
+    for h in b.game.state.heroes:
+        h.gifts["healing"] = False  # the set-up: each may heal the other from afar
+    key(app, pygame.K_p, "p")
+    for _ in range(300):  # the heroes only end their turns and let the rolls stand
+        box = b.overlay
+        if isinstance(box, QuestionBox) and "seriously injured" in box.q.title:
+            break
+        if isinstance(box, QuestionBox):
+            key(app, pygame.K_RETURN)
+        elif BP.main_asked(b.game).side == QM:
+            key(app, pygame.K_s, "s")
+        else:
+            key(app, pygame.K_RETURN)
+    box = b.overlay
+    assert isinstance(box, QuestionBox) and "seriously injured" in box.q.title
+    hurt = box.q.who
+    other = next(h for h in ("karomin", "cessair") if h != hurt)
+    name = b.game.state.hero(other).name
+    heal = next(bt for bt, c in box.pairs if c.text.startswith(f"Heal at once: {name}'s Healing"))
+    click_button(app, heal)
+    fight = b.game.fight
+    assert b.game.state.hero(hurt).vitality > 0 and not fight.state.pending_injuries
+    assert not fight.fighters[hurt].off_field and b.game.state.hero(other).gifts["healing"] is True
+    assert b.game.actions[-1]["fight"]["heal"][0][0] == hurt
