@@ -178,8 +178,8 @@ def _who(h: Header, cards: CardSet, value: str, words: tuple[str, ...], where: W
     if value in words:
         return
     if value == "this":
-        where.add("'this' (the hero whose roll it was) stands only in the tasks of a check's "
-                  "each_success or each_failure (with by: all)", loc, paragraph)
+        where.add("'this' (the hero whose roll it was) stands only as the who of a task in a "
+                  "check's each_success or each_failure (with by: all)", loc, paragraph)
     elif card_id(cards, value, "hero") is None:
         word = did_you_mean(value, list(words))
         near = _nearest_card(cards, value, "hero") or (f" (did you mean {word}?)" if word else "")

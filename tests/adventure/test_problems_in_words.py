@@ -145,7 +145,11 @@ CASES = {
         [("      - heal: 2\n        who: all\n      - give: veterans-sword",
           "      - heal: 2\n        who: this\n      - give: veterans-sword")],
         "252: paragraph 16, task 1 (heal), who: 'this' (the hero whose roll it was) stands only "
-        "in the tasks of a check's each_success or each_failure (with by: all)"),
+        "as the who of a task in a check's each_success or each_failure (with by: all)"),
+    "this as a task's to says where it may stand": (
+        [("          who: this\n", "          who: this\n        - gold: 1\n          to: this\n")],
+        "101: paragraph 4, each_failure, task 2 (gold), to: 'this' (the hero whose roll it was) "
+        "stands only as the who of a task in a check's each_success or each_failure (with by: all)"),
     "a YAML syntax error names its paragraph, line and column": (
         [("      - place: merchant\n", "      - place: merchant\n       beside: [\n")],
         "43: paragraph 1: not valid YAML at column 8: this line does not line up with the list "
@@ -232,3 +236,8 @@ def test_a_damaged_save_says_what_is_wrong_in_words(tmp_path):
     message = str(caught.value)
     assert message.startswith(f"{path}: damaged save: ")
     assert not any(leak in message for leak in LEAKS), message
+
+
+def test_a_broken_component_list_does_not_make_every_card_unlisted(tmp_path, cards):
+    path = broken(tmp_path, ("locations: [meadowground, merchant,", "locations: [meadowground, 5,"))
+    assert said(path, cards) == ["12: components.locations: entry 2 must be text, not 5"]
