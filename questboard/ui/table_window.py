@@ -196,9 +196,12 @@ class TableWindow:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.app.change_settings(table_fullscreen=not self.fullscreen)  # moved by settings_changed
             return "drop"
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_c and not getattr(event, "mod", 0) & MODS:
+        plain = event.type == pygame.KEYDOWN and not getattr(event, "mod", 0) & MODS
+        if plain and event.key == pygame.K_c:
             self.calibrate()  # C where the TV is: measure the TV's display
             return "drop"
+        if plain and not self.following and self.picture.area.w and self._camera_key(event.key):
+            return "drop"  # its own camera: F fits it, 1 puts it at true size
         if event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT):
             return "keep"
         self._mouse(event)
@@ -221,6 +224,21 @@ class TableWindow:
                 keep(self.app, ruler.display, ruler.px_per_lu)
             self._key = None
         return took
+
+    def _camera_key(self, key: int) -> bool:
+        """F (or Home) and 1 on a table window with a camera of its own act on that camera."""
+        if key in (pygame.K_f, pygame.K_HOME):
+            self.picture.fit()
+        elif key in (pygame.K_1, pygame.K_KP1):
+            px = self.real_px()
+            if px:
+                self.picture.real_size(px)
+            else:
+                self.show_note("This display has no true-size measure yet: C measures it", CAMERA_NOTE_SECONDS)
+        else:
+            return False
+        self._key = None
+        return True
 
     def _mouse(self, event) -> None:
         """The wheel zooms and a drag pans this window's own camera (a window that followed the

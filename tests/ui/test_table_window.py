@@ -177,6 +177,17 @@ def test_the_table_window_follows_the_main_camera_or_keeps_its_own(app, fresh_se
         _post(app, pygame.event.Event(kind, pos=pos, window=shared.window, **extra))
     assert cam.to_px((1.0, 1.0)) == pytest.approx((before[0] + 40, before[1] + 10))
     assert battle.camera.state() == main
+    # Its own camera takes F and 1 pressed on it; the console's stays as it is.
+    _key(app, shared.window, pygame.K_f, "f")
+    assert cam.fitted and battle.camera.state() == main
+    _key(app, shared.window, pygame.K_1, "1")
+    assert cam.fitted and "no true-size measure yet" in shared.message  # not measured: it says so
+    from questboard.ui import displays
+
+    d = displays.display_of(shared.window)
+    app.change_settings(calibrations=app.settings.calibrated(d, 377.0).calibrations)
+    _key(app, shared.window, pygame.K_1, "1")
+    assert cam.mode == "real" and cam.scale == 377.0 and battle.camera.state() == main
     # Closed and opened again, it keeps the choice (and so does the next start).
     _key(app, app.window, pygame.K_t, "t", pygame.KMOD_CTRL)
     _key(app, app.window, pygame.K_t, "t", pygame.KMOD_CTRL)
@@ -299,6 +310,12 @@ def test_f2_shows_the_table_view_in_the_main_window_and_no_quest_master_string(a
     n = len(table.game.actions)
     _key(app, app.window, pygame.K_1, "1")
     assert len(table.game.actions) == n
+    button = next(b for b, c in table.buttons if c.do is not None)  # nor a click, of any button
+    for b in (1, 3):
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, pos=button.rect.center, button=b, window=app.window))
+        frames(app)
+    assert len(table.game.actions) == n and table.card_menu is None
     _key(app, app.window, pygame.K_F2)
     assert app.public is None
     _key(app, app.window, pygame.K_F2)
