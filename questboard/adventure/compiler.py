@@ -182,8 +182,6 @@ def _paragraph(value: Any, prefix: tuple[Any, ...], where: Where) -> tuple[Parag
     except ValidationError as error:
         where.schema(error, value, Paragraph, prefix)
         said = plain_errors(error, value, Paragraph)
-    if not isinstance(value, dict):
-        return None, False, False
     kept = copy.deepcopy(value)
     way_written = True
     for _ in range(4):
@@ -198,7 +196,7 @@ def _paragraph(value: Any, prefix: tuple[Any, ...], where: Where) -> tuple[Parag
 def _leave_out(value: dict[str, Any], said: list[Said]) -> bool:
     """Take the parts that failed out of `value` (the whole mapping of a missing key); a
     failed way on gives way to a stand-in end (then False), failed text to a stand-in."""
-    paths = {s.at[:-1] if s.kind == "missing" else s.at for s in said}
+    paths = {s.at[:-1] if s.kind == "missing" and len(s.at) > 1 else s.at for s in said}
     kept_way = True
     for path in sorted(paths, key=lambda p: (len(p), p[-1] if p and isinstance(p[-1], int) else -1),
                        reverse=True):

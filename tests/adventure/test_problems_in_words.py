@@ -241,3 +241,12 @@ def test_a_damaged_save_says_what_is_wrong_in_words(tmp_path):
 def test_a_broken_component_list_does_not_make_every_card_unlisted(tmp_path, cards):
     path = broken(tmp_path, ("locations: [meadowground, merchant,", "locations: [meadowground, 5,"))
     assert said(path, cards) == ["12: components.locations: entry 2 must be text, not 5"]
+
+
+def test_a_paragraph_without_its_way_on_still_has_its_tasks_checked(tmp_path, cards):
+    path = broken(tmp_path, ("    next:\n      pause: 9\n", ""),
+                  ("      - give: treasure-map", "      - give: treasur-map"))
+    assert said(path, cards) == [
+        "136: paragraph 8: next is missing",
+        "145: paragraph 8, task 3 (give): there is no item card called 'treasur-map' "
+        "(did you mean treasure-map?)"]
