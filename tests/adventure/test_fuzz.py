@@ -83,6 +83,7 @@ def test_mutated_adventure_gives_a_valid_adventure_or_problems_in_plain_words(do
         for p in error.problems:
             assert p.file == str(path) and p.message
             assert not any(leak in str(p) for leak in LEAKS), str(p)
+            assert p.line is not None, str(p)
 
 
 @settings(max_examples=60, deadline=None)
