@@ -128,7 +128,7 @@ def _header(data: dict[str, Any], where: Where) -> Header | None:
     try:
         return Header.model_validate(raw)
     except ValidationError as error:
-        where.schema(error, raw, Header)
+        where.schema(error, raw, Adventure)  # the keys an adventure takes, paragraphs too
         where.broken = {str(e["loc"][0]) for e in error.errors() if e["loc"]}
     kept = {k: v for k, v in raw.items() if k not in where.broken}
     kept.update({k: v for k, v in _PLACEHOLDERS.items() if k in where.broken})
@@ -144,7 +144,8 @@ def _paragraphs(data: dict[str, Any], where: Where) -> tuple[dict[Any, Paragraph
     paragraph validated whole, for reachability)."""
     raw = data.get("paragraphs")
     if "paragraphs" not in data:
-        where.add("paragraphs is missing: an adventure is told in numbered paragraphs")
+        if not did_you_mean("paragraphs", [str(k) for k in data]):  # else a misspelt key, told
+            where.add("paragraphs is missing: an adventure is told in numbered paragraphs")
         return {}, {}, False
     if not isinstance(raw, dict) or not raw:
         where.add(f"must be a mapping of numbered paragraphs (1: …, 2: …), not {show(raw)}",
@@ -228,6 +229,8 @@ def check_graph(header: Header, pars: dict[int, Paragraph], where: Where,
     A dead target is one mistake: the paragraph it was meant for (the nearest number) is not
     also reported unreachable, nor the paragraphs before it as leading nowhere."""
     exists = where.exists or set(pars)
+    if not exists:
+        return  # no paragraphs at all: said once, where they are missing
     if where.trusts("start") and header.start not in exists:
         where.add(f"the first paragraph {header.start} does not exist{_nearest(header.start, exists)}",
                   ("start",))

@@ -250,3 +250,8 @@ def test_a_paragraph_without_its_way_on_still_has_its_tasks_checked(tmp_path, ca
         "136: paragraph 8: next is missing",
         "145: paragraph 8, task 3 (give): there is no item card called 'treasur-map' "
         "(did you mean treasure-map?)"]
+
+
+def test_a_misspelt_paragraphs_key_is_one_mistake(tmp_path, cards):
+    path = broken(tmp_path, ("\nparagraphs:\n", "\nparagraph:\n"))
+    assert said(path, cards) == ["30: unknown key 'paragraph' (did you mean paragraphs?)"]
