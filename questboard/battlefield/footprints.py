@@ -2,8 +2,9 @@
 
 A base of radius r can walk a straight line when the line keeps r away from every terrain
 part, the border and the walkable region's outline. Round terrain grows into a bigger circle; a convex part grows
-into a polygon whose sides move out by r and whose corners are mitred, which reaches a
-little further than the true rounded corner, so the answer errs on the side of "blocked".
+into a polygon whose sides move out by r and whose corners are mitred (faceted beyond a right
+angle, so a sharp tip does not reach far out), which holds the true rounded corner, so the
+answer errs on the side of "blocked".
 Built from the terrain values the field was laid out from; this only guides the choice of
 a way, the move itself is still put to `Battlefield.check_move`.
 """
@@ -13,7 +14,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from questboard.battlefield.geometry import grown_polygon, segment_enters
+from questboard.battlefield.geometry import grown_polygon_around, segment_enters
 
 if TYPE_CHECKING:
     from questboard.battlefield.field import Battlefield
@@ -45,7 +46,7 @@ class Footprints:
                 self._add_polygon(((x1, y1), (x2, y2), (x2 + nx, y2 + ny), (x1 + nx, y1 + ny)), r)
 
     def _add_polygon(self, points, r: float) -> None:
-        planes, corners = grown_polygon(points, r)
+        planes, corners = grown_polygon_around(points, r)
         xs, ys = [p[0] for p in corners], [p[1] for p in corners]
         self.parts.append((min(xs), min(ys), max(xs), max(ys), 0.0, 0.0, 0.0, planes))
 

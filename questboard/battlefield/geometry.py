@@ -195,25 +195,102 @@ def segment_enters(planes, ax: float, ay: float, dx: float, dy: float, margin: f
     return True
 
 
-def grown_polygon(points, r: float) -> tuple[tuple[tuple[float, float, float], ...], list[Point]]:
-    """A convex polygon (either winding) moved out by r: its outward planes (nx, ny, offset)
-    and its mitred corners, which reach a little beyond the true rounded ones."""
+# The widest turn one cut of a grown corner takes: a corner grown by r for sight holds the
+# outline grown by r·cos(ROUND_STEP / 2) (0.92 r), and no point of it lies farther than r.
+ROUND_STEP = math.pi / 4
+# The widest turn one facet of a grown corner takes around a base's way: up to a right angle
+# a corner stays mitred (every default footprint is unchanged); sharper ones get more facets,
+# so no point lies farther than r·√2 from the outline.
+AROUND_STEP = math.pi / 2
+
+
+def _outward(points) -> tuple[float, list[tuple[float, float]]]:
+    """The winding sign (+1 counter-clockwise in maths axes) and each side's outward normal
+    (side i runs from point i to point i + 1)."""
     n = len(points)
     area = sum(points[i][0] * points[(i + 1) % n][1] - points[(i + 1) % n][0] * points[i][1] for i in range(n))
     turn = 1.0 if area > 0 else -1.0
-    planes = []
+    normals = []
     for i in range(n):
         (x1, y1), (x2, y2) = points[i], points[(i + 1) % n]
         ex, ey = x2 - x1, y2 - y1
         ll = math.hypot(ex, ey)
-        nx, ny = turn * ey / ll, -turn * ex / ll
-        planes.append((nx, ny, nx * x1 + ny * y1 + r))
-    corners = []
+        normals.append((turn * ey / ll, -turn * ex / ll))
+    return turn, normals
+
+
+def _corner_turn(a: tuple[float, float], b: tuple[float, float]) -> float:
+    """The signed angle from normal a to normal b (the corner's outward turn)."""
+    return math.atan2(a[0] * b[1] - a[1] * b[0], a[0] * b[0] + a[1] * b[1])
+
+
+def _turned(a: tuple[float, float], angle: float) -> tuple[float, float]:
+    c, s = math.cos(angle), math.sin(angle)
+    return (a[0] * c - a[1] * s, a[0] * s + a[1] * c)
+
+
+def _cuts(turn: float, step: float) -> int:
+    return max(1, math.ceil(abs(turn) / step - 1e-9))
+
+
+def grown_polygon(points, r: float) -> tuple[tuple[tuple[float, float, float], ...], list[Point]]:
+    """A convex polygon (either winding) grown by r for sight: its outward planes (nx, ny,
+    offset) and its corners. Sides move out by r; each corner is rounded, cut into chords of
+    at most ROUND_STEP whose ends lie on the circle of radius r about the vertex. So no corner
+    reaches farther than r beyond the outline (a mitre would reach r / sin(θ/2) at a corner of
+    angle θ, closing gaps that are open), and the whole holds the outline grown by 0.92 r."""
+    _, normals = _outward(points)
+    n = len(points)
+    planes: list[tuple[float, float, float]] = []
+    corners: list[Point] = []
     for i in range(n):
-        a1, b1, c1 = planes[i - 1]
-        a2, b2, c2 = planes[i]
-        det = a1 * b2 - a2 * b1
-        if abs(det) < 1e-12:
-            continue  # a straight run through a vertex: no corner there
-        corners.append(((c1 * b2 - c2 * b1) / det, (a1 * c2 - a2 * c1) / det))
+        vx, vy = points[i]
+        a, b = normals[i - 1], normals[i]
+        phi = _corner_turn(a, b)
+        if abs(phi) < 1e-12:
+            corners.append((vx + r * a[0], vy + r * a[1]))  # a straight run: no corner
+        else:
+            k = _cuts(phi, ROUND_STEP)
+            half = phi / (2 * k)
+            inner = r * math.cos(half)
+            for j in range(k + 1):
+                ux, uy = _turned(a, phi * j / k)
+                corners.append((vx + r * ux, vy + r * uy))
+                if j < k:
+                    cx, cy = _turned(a, phi * j / k + half)
+                    planes.append((cx, cy, cx * vx + cy * vy + inner))
+        planes.append((b[0], b[1], b[0] * vx + b[1] * vy + r))  # side i, moved out by r
+    return tuple(planes), corners
+
+
+def grown_polygon_around(points, r: float) -> tuple[tuple[tuple[float, float, float], ...], list[Point]]:
+    """A convex polygon (either winding) grown by r to hold every point within r of it (a base's
+    centre kept off terrain): its outward planes and corners. Corners turning up to a right
+    angle are mitred; a sharper one gets facets touching the circle of radius r about the
+    vertex, so no corner reaches farther than r·√2 (a mitre at a sharp tip reaches far out)."""
+    _, normals = _outward(points)
+    n = len(points)
+    sides = [(nx, ny, nx * points[i][0] + ny * points[i][1] + r) for i, (nx, ny) in enumerate(normals)]
+    planes: list[tuple[float, float, float]] = []
+    corners: list[Point] = []
+    for i in range(n):
+        vx, vy = points[i]
+        a, b = normals[i - 1], normals[i]
+        k = _cuts(_corner_turn(a, b), AROUND_STEP)
+        if k == 1:  # the mitre: where the two sides' planes meet
+            a1, b1, c1 = sides[i - 1]
+            a2, b2, c2 = sides[i]
+            det = a1 * b2 - a2 * b1
+            if abs(det) >= 1e-12:  # else a straight run through a vertex: no corner there
+                corners.append(((c1 * b2 - c2 * b1) / det, (a1 * c2 - a2 * c1) / det))
+        else:
+            phi = _corner_turn(a, b)
+            reach = r / math.cos(phi / (2 * k))
+            for j in range(k):
+                if j:
+                    tx, ty = _turned(a, phi * j / k)
+                    planes.append((tx, ty, tx * vx + ty * vy + r))
+                ux, uy = _turned(a, phi * (j + 0.5) / k)
+                corners.append((vx + reach * ux, vy + reach * uy))
+        planes.append(sides[i])
     return tuple(planes), corners

@@ -19,7 +19,8 @@ those it would have ended on, the one met first is named). Finally nothing may o
 end spot by more than OVERLAP.
 
 Sight (G4). Blockers are the cover terrain parts and the other bases, grown by GROW
-(polygons mitred, as the rules' model has them). A segment is blocked when it cuts a
+(polygons with rounded corners cut into chords whose ends lie GROW from the vertex, as the
+rules' model has them). A segment is blocked when it cuts a
 blocker deeper than NOISE (a disc: its centre nearer the segment than the radius; a
 polygon: by separating axes). The line is clear when some segment from base to base cuts
 no blocker. Candidates: the centre line; every common tangent of every pair of features
@@ -27,7 +28,7 @@ no blocker. Candidates: the centre line; every common tangent of every pair of f
 bases, with no bounds and no corridor; and a grid of segments from the facing half of one
 base to the facing half of the other, which needs no theorem about tangents at all.
 
-What this does not cross-check: the rules' model itself (the tolerances, mitred growth,
+What this does not cross-check: the rules' model itself (the tolerances, the rounded growth,
 that only convex parts are obstacles), and for sight the claim that if any segment is
 clear then a tangent one is (the grid probes it, but cannot prove a hair-wide gap is
 closed). A move that ends exactly touching something is not reported as contact, and when
@@ -45,7 +46,7 @@ import math
 from typing import TYPE_CHECKING
 
 from questboard.battlefield.area import CARD_LENGTH, CARD_WIDTH, AreaVerdict
-from questboard.battlefield.geometry import NOISE, Point
+from questboard.battlefield.geometry import NOISE, ROUND_STEP, Point
 from questboard.battlefield.movement import OVERLAP, TOUCH, MoveVerdict
 from questboard.battlefield.pieces import EPSILON, FIELD_EDGE, GROW, WALKABLE_EDGE, Piece
 from questboard.battlefield.sight import SightVerdict
@@ -255,21 +256,28 @@ def reference_move(bf: Battlefield, id: str, to: Point, bar: float) -> MoveVerdi
 # --- G4 ------------------------------------------------------------------------------------
 
 
-def _mitred(points, grow: float) -> list[Point]:
-    """A convex polygon (either winding) with every side moved out by `grow`, corners mitred."""
+def _rounded(points, grow: float) -> list[Point]:
+    """A convex polygon (either winding) grown by `grow` as the rules' model has it: each side
+    moved out by `grow`, each corner an arc of radius `grow` about the vertex, cut into equal
+    chords of at most ROUND_STEP, their ends on the arc."""
     n = len(points)
     area = sum(points[i][0] * points[(i + 1) % n][1] - points[(i + 1) % n][0] * points[i][1] for i in range(n))
     out = 1.0 if area > 0.0 else -1.0
-    normals = []
+    headings = []  # the angle of each side's outward normal
     for i in range(n):
         (x1, y1), (x2, y2) = points[i], points[(i + 1) % n]
-        ll = math.hypot(x2 - x1, y2 - y1)
-        normals.append((out * (y2 - y1) / ll, -out * (x2 - x1) / ll))
+        headings.append(math.atan2(-out * (x2 - x1), out * (y2 - y1)))
     corners = []
     for i in range(n):  # corner i sits between side i - 1 and side i
-        (ax, ay), (bx, by) = normals[i - 1], normals[i]
-        k = grow / (1.0 + ax * bx + ay * by)
-        corners.append((points[i][0] + k * (ax + bx), points[i][1] + k * (ay + by)))
+        start = headings[i - 1]
+        sweep = (headings[i] - start + math.pi) % math.tau - math.pi
+        if abs(sweep) < 1e-12:
+            steps = 0
+        else:
+            steps = max(1, math.ceil(abs(sweep) / ROUND_STEP - 1e-9))
+        for k in range(steps + 1):
+            ang = start + sweep * (k / steps if steps else 0.0)
+            corners.append((points[i][0] + grow * math.cos(ang), points[i][1] + grow * math.sin(ang)))
     return corners
 
 
@@ -282,7 +290,7 @@ def _blockers(bf: Battlefield, attacker: str, target: str) -> list[tuple]:
         if t.circle is not None:
             out.append((t.id, ("disc", t.circle.x, t.circle.y, t.circle.r + GROW)))
         else:
-            out.extend((t.id, ("convex", _mitred(part, GROW))) for part in t.parts)
+            out.extend((t.id, ("convex", _rounded(part, GROW))) for part in t.parts)
     for p in bf.pieces.values():
         if p.id not in (attacker, target):
             out.append((p.id, ("disc", p.x, p.y, p.radius + GROW)))

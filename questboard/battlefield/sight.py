@@ -54,7 +54,7 @@ class SightVerdict:
 
 # A blocker record: (owner id, bounding x, y, radius, planes or None, corners)
 # Circles have planes None and corners (); polygons carry outward planes (nx, ny, offset)
-# already grown by GROW, and their grown (mitred) corners.
+# already grown by GROW, and their grown corners (rounded into chords: `grown_polygon`).
 
 
 def circle_record(owner: str, x: float, y: float, r: float) -> tuple:
@@ -62,7 +62,8 @@ def circle_record(owner: str, x: float, y: float, r: float) -> tuple:
 
 
 def polygon_record(owner: str, points: tuple[Point, ...]) -> tuple:
-    """Grow a convex polygon by GROW (mitred corners) and describe it."""
+    """Grow a convex polygon by GROW (corners rounded, reaching no farther than GROW) and
+    describe it."""
     planes, corners = grown_polygon(points, GROW)
     n = len(corners)
     cx = sum(p[0] for p in corners) / n
@@ -134,8 +135,19 @@ def search(ax, ay, ra, bx, by, rb, records: list, all_records: list | None = Non
 
     def clear(seg) -> bool:
         x0, y0, x1, y1 = seg
+        sx, sy = x1 - x0, y1 - y0
+        ll = sx * sx + sy * sy
         for i, rec in enumerate(check):
-            if blocks(rec, x0, y0, x1, y1):
+            # `blocks`, written out: the hot path of the search.
+            _, cx, cy, cr, planes, _ = rec
+            px, py = cx - x0, cy - y0
+            t = (px * sx + py * sy) / ll if ll > 0.0 else 0.0
+            t = 0.0 if t < 0.0 else 1.0 if t > 1.0 else t
+            ex, ey = px - t * sx, py - t * sy
+            limit = cr - NOISE
+            if ex * ex + ey * ey >= limit * limit:
+                continue
+            if planes is None or segment_enters(planes, x0, y0, sx, sy, NOISE):
                 stoppers[rec[0]] = None
                 if i and all_records is None:
                     # The blocker that stopped this line is likely to stop the next: try it first.
@@ -163,9 +175,16 @@ def search(ax, ay, ra, bx, by, rb, records: list, all_records: list | None = Non
     near_a, near_b = ra + NOISE + SLACK, rb + NOISE + SLACK
     # A feature: (x, y, r, record index or -1/-2 for the bases, t, w).
     features = [(ax, ay, ra, -1, 0.0, 0.0), (bx, by, rb, -2, d, 0.0)]
+    # A polygon's corner c matters only if some line that can run between the bases supports
+    # the polygon at c: a sliding line stops at a corner on the polygon's edge, so the line's
+    # direction lies between the directions of the sides in and out of c (mod π). The lines
+    # between the bases turn at most asin(lean) from the centre line: a corner whose sides
+    # both turn further, the same way round, is no contact of any of them and is left out.
+    # (A rounded corner is cut into several short chords: most of its corners drop out here.)
+    lean2 = (lean + SLACK) * (lean + SLACK)
     for k, rec in enumerate(records):
-        points = ((rec[1], rec[2], rec[3]),) if rec[4] is None else [(x, y, 0.0) for x, y in rec[5]]
-        for x, y, r in points:
+        if rec[4] is None:
+            x, y, r = rec[1], rec[2], rec[3]
             px, py = x - ax, y - ay
             t, w = px * ux + py * uy, py * ux - px * uy
             across = (w if w > 0.0 else -w) * upright
@@ -174,6 +193,30 @@ def search(ax, ay, ra, bx, by, rb, records: list, all_records: list | None = Non
             if across > r + near_b + (d - t if d > t else t - d) * lean:
                 continue
             features.append((x, y, r, k, t, w))
+            continue
+        corners = rec[5]
+        m = len(corners)
+        for j in range(m):
+            x, y = corners[j]
+            px, py = x - ax, y - ay
+            t, w = px * ux + py * uy, py * ux - px * uy
+            across = (w if w > 0.0 else -w) * upright
+            if across > near_a + (t if t > 0.0 else -t) * lean:
+                continue
+            if across > near_b + (d - t if d > t else t - d) * lean:
+                continue
+            if lean < 1.0:
+                qx, qy = corners[j - 1]
+                nx_, ny_ = corners[(j + 1) % m]
+                ix, iy = x - qx, y - qy  # the side into c
+                ox, oy = nx_ - x, ny_ - y  # the side out of c
+                c_in = ux * iy - uy * ix
+                c_out = ux * oy - uy * ox
+                if (c_in * c_in > lean2 * (ix * ix + iy * iy)
+                        and c_out * c_out > lean2 * (ox * ox + oy * oy)
+                        and c_in * c_out > 0.0):
+                    continue  # neither side within reach of a line's turn, nor the centre line between them
+            features.append((x, y, 0.0, k, t, w))
     # (tangent_lines and gap_segment, written out here: this is the hot path.)
     sqrt = math.sqrt
     a_hi, a_lo, b_hi, b_lo = ra + NOISE, -ra - NOISE, rb + NOISE, -rb - NOISE
