@@ -66,11 +66,13 @@ class HeroCard(Card):
 
     @model_validator(mode="after")
     def _tables_cover_bars(self) -> HeroCard:
-        for table, attr in (("equipment_limit", self.strength), ("gift_limit", self.talent),
-                            ("discount", self.charisma)):
-            missing = [v for v in range(attr.start, attr.max + 1) if v not in getattr(self, table)]
+        for table, name, attr in (("equipment_limit", "strength", self.strength),
+                                  ("gift_limit", "talent", self.talent),
+                                  ("discount", "charisma", self.charisma)):
+            missing = [str(v) for v in range(attr.start, attr.max + 1) if v not in getattr(self, table)]
             if missing:
-                raise ValueError(f"{table} has no entry for {missing}")
+                raise ValueError(f"{table} has no entry for {', '.join(missing)} ({name} runs "
+                                 f"from {attr.start} to {attr.max})")
         if (self.ranged_damage is None) != (self.range_bar is None):
             raise ValueError("ranged_damage and range_bar go together")
         return self
