@@ -42,7 +42,7 @@ class OddsUpdate:
 class OddsWorker:
     """One background process playing positions out; the window polls it every frame."""
 
-    def __init__(self, runs: int = RUNS, seed: int = SEED, batch: int = BATCH, nice: int = 3) -> None:
+    def __init__(self, runs: int = RUNS, seed: int = SEED, batch: int = BATCH, nice: int = 10) -> None:
         ctx = multiprocessing.get_context("spawn")
         self._requests = ctx.Queue()
         self._answers = ctx.Queue()

@@ -1,5 +1,6 @@
 """`questboard bench battlefield`: the battlefield's costs at 1920x1080, software rendering,
-with 40 bases and 12 terrain elements. Prints numbers; the targets of issue 12 are beside
+with 40 bases and 12 terrain elements; and the rehearsal's odds panel while its background
+process works. Prints numbers; the targets of issue 12 are beside
 them, never asserted in tests."""
 
 from __future__ import annotations
@@ -164,10 +165,69 @@ def run(repeat: int = 60) -> dict:
 
     geometry_ms = _median_ms(previews, repeat)
     app.close()
+    stall = rehearse_stall()
     return {"frame_ms": frame_ms, "drag_frame_ms": drag_ms, "geometry_ms": geometry_ms,
-            "table_window_frame_ms": table_ms, "rehearse_panel_stall_ms": None,
-            "bases": pieces, "terrain": terrain, "sight_lines": sights,
-            "not_built": ["rehearse panel"], "targets": TARGETS}
+            "table_window_frame_ms": table_ms, "rehearse_panel_stall_ms": stall["stall_ms"],
+            "rehearse_panel_frame_ms": stall["frame_ms"], "rehearse_panel_frames": stall["frames"],
+            "rehearse_panel_p99_ms": stall["p99_ms"], "rehearse_odds_s": stall["odds_s"],
+            "rehearse_idle_stall_ms": stall["idle_stall_ms"], "rehearse_idle_frame_ms": stall["idle_frame_ms"],
+            "rehearse_idle_p99_ms": stall["idle_p99_ms"],
+            "bases": pieces, "terrain": terrain, "sight_lines": sights, "targets": TARGETS}
+
+
+def rehearse_stall(runs: int = 60, limit: float = 300.0) -> dict:
+    """The rehearsal's odds panel: the longest frame (and the median one) of the battlefield
+    at 1920x1080 while the background process plays a position out, the mouse moving over
+    the field every frame; the first frame is the one that hands the position over."""
+    import pygame
+
+    from questboard.play.odds_worker import OddsWorker
+    from questboard.play.rehearse_game import Recipe
+    from questboard.ui import rehearse_gui as RG
+    from questboard.ui.app import App
+
+    recipe = Recipe("monastery-yard", ("karomin", "alondis", "cessair"), (("orc-warrior", 3), ("orc-archer", 2)))
+    app = App(size=(1920, 1080), hidden=True)
+    try:
+        battle = RG.open_rehearsal(app, recipe, 1, worker=OddsWorker(runs=runs, batch=RG.BATCH))
+        battle.qm_mode = "paused"
+        end = time.monotonic() + limit
+        while time.monotonic() < end and (battle.view.report is None or battle.view.busy):
+            app.frame(1 / 60)  # the worker started, the field drawn once: what is not the panel's
+            time.sleep(0.01)
+        field = battle.rects()["field"]
+        spots = [(field.x + field.w * (0.2 + 0.6 * k / 40), field.centery) for k in range(41)]
+        step = [0]
+
+        def frame() -> float:
+            step[0] += 1
+            pos = spots[step[0] % len(spots)]
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(pos[0]), round(pos[1])),
+                                                 rel=(3, 0), buttons=(0, 0, 0), window=app.window))
+            t = time.perf_counter()
+            app.frame(1 / 60)
+            took = time.perf_counter() - t
+            time.sleep(max(0.0, 1 / 60 - took))  # at 60 frames a second
+            return took * 1000
+
+        idle = [frame() for _ in range(len(spots) + 300)][len(spots):]  # every hover seen once first
+        battle.asked_at = None  # the same position asked again, as after a step
+        times, started = [], time.monotonic()
+        while time.monotonic() < end:
+            times.append(frame())
+            if not battle.view.busy:
+                break
+        def p99(xs: list[float]) -> float:
+            return round(sorted(xs)[min(len(xs) - 1, int(len(xs) * 0.99))], 3)
+
+        # The same frames with the worker idle, for comparison: on a busy machine the window
+        # has long frames of its own.
+        return {"stall_ms": round(max(times), 3), "frame_ms": round(statistics.median(times), 3),
+                "p99_ms": p99(times), "frames": len(times), "odds_s": round(time.monotonic() - started, 2),
+                "idle_stall_ms": round(max(idle), 3), "idle_frame_ms": round(statistics.median(idle), 3),
+                "idle_p99_ms": p99(idle)}
+    finally:
+        app.close()
 
 
 if __name__ == "__main__":
