@@ -334,6 +334,7 @@ class Battle(Input, Drawing, Sight, Ruler, Side, Scene):
             self.overlay.kill()
         self.overlay = overlay
         overlay.build()
+        self.cover_panel()
         self.dirty = True
 
     def close_overlay(self) -> None:

@@ -58,6 +58,18 @@ class Side:
                 x += w_each + gap
             y += row_h + gap
         self.controls_bottom = y
+        self.cover_panel()
+
+    def cover_panel(self) -> None:
+        """Hide the buttons a dialog lies over (pygame_gui draws them above the picture) and
+        show them again once it is gone."""
+        box = self.overlay.box() if self.overlay is not None else None
+        for b in [b for b, _ in self.buttons] + list(self.bar_buttons.values()):
+            covered = box is not None and box.colliderect(b.rect)
+            if covered and b.visible:
+                b.hide()
+            elif not covered and not b.visible:
+                b.show()
 
     def _tracker_lines(self, width: int) -> list[tuple[pygame.Surface, int]]:
         """The tracker's lines under its title, wrapped to the card (image, left indent)."""

@@ -41,13 +41,15 @@ def test_reinforcements_are_played_from_the_hand_at_the_start_of_the_quest_maste
     b.game.state.qm_hand.append("reinforcements")
     bad = len(b.game.fight.in_play("bad_guy"))
     hand = _hand(app, b)
+    under = [bt for bt, _ in b.buttons if hand.box().colliderect(bt.rect)]
+    assert under and not any(bt.visible for bt in under)  # the panel's buttons wait under the hand
     click_button(app, _button(hand, "reinforcements"))
     assert len(b.game.fight.in_play("bad_guy")) > bad
     assert "reinforcements" not in b.game.state.qm_hand
     assert b.game.actions[-1]["fight"]["type"] == "PlayEvent"
     assert "played Reinforcements" in hand.message
     key(app, pygame.K_RETURN)
-    assert b.overlay is None
+    assert b.overlay is None and all(bt.visible for bt, _ in b.buttons)
 
 
 def test_the_hand_says_the_games_reason_and_leaves_the_automatic_quest_master_his_events(app):
