@@ -165,7 +165,7 @@ def run(repeat: int = 60) -> dict:
 
     geometry_ms = _median_ms(previews, repeat)
     app.close()
-    stall = rehearse_stall()
+    stall = rehearse_stall(runs=max(10, repeat))  # a position played out as often as frames are timed
     return {"frame_ms": frame_ms, "drag_frame_ms": drag_ms, "geometry_ms": geometry_ms,
             "table_window_frame_ms": table_ms, "rehearse_panel_stall_ms": stall["stall_ms"],
             "rehearse_panel_frame_ms": stall["frame_ms"], "rehearse_panel_frames": stall["frames"],

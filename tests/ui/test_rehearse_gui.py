@@ -181,3 +181,11 @@ def test_rehearse_gui_opens_the_battlefield_with_the_table_window(args, monkeypa
     assert isinstance(scene, RG.RehearsalBattle) and shared
     assert scene.game.fight is not None and scene.closed  # the worker ended with the window
     assert scene.recipe.paragraph == (12 if "--fight" in args else None)
+
+
+def test_the_bench_measures_the_panels_longest_frame_while_the_odds_are_played_out():
+    from questboard.ui.battle_bench import rehearse_stall
+
+    r = rehearse_stall(runs=10)
+    assert r["stall_ms"] >= r["p99_ms"] >= r["frame_ms"] > 0
+    assert r["frames"] > 1 and r["odds_s"] > 0 and r["idle_stall_ms"] > 0
