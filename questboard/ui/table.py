@@ -39,6 +39,7 @@ class Table(Scene):
         self.card_menu = None
         self._cache: dict[str, tuple[object, pygame.Surface]] = {}
         self.buttons: list[tuple[UIButton, C.Control]] = []
+        self._parked: list[UIButton] = []  # the controls, hidden while a dialog is open
         self.column_heads: list = []
         self.row_labels: list = []
         self.bar_buttons: dict[str, UIButton] = {}
@@ -85,12 +86,13 @@ class Table(Scene):
         # Buttons that come back the same (text, size, state) are kept and only moved: making
         # a pygame_gui button costs ~2 ms, and most refreshes change a line, not the controls.
         spare: dict = {}
-        for b, _ in self.buttons:
+        for b in [b for b, _ in self.buttons] + self._parked:
             if b.ui_manager is self.manager and b.alive():
                 spare.setdefault(b.qb_key, []).append(b)
             else:
                 b.kill()
         self.buttons = []
+        self._parked = []
         self.card_menu_close()
         self.version += 1
         if self.overlay is None:
@@ -98,7 +100,11 @@ class Table(Scene):
             self._layout_controls(spare)
         for left in spare.values():
             for b in left:
-                b.kill()
+                if self.overlay is None:
+                    b.kill()
+                else:  # under a dialog: hidden, and shown again as they are when it closes
+                    b.hide()
+                    self._parked.append(b)
         if self.overlay is not None:
             self.overlay.build()
         self.dirty = True
@@ -112,6 +118,8 @@ class Table(Scene):
             b = pool.pop()
             if b.relative_rect.topleft != rect.topleft:
                 b.set_relative_position(rect.topleft)
+            if not b.visible:
+                b.show()
             return b
         b = UIButton(rect, c.text, manager=self.manager,
                      tool_tip_text=c.tip if c.do is not None else None, object_id=obj)
