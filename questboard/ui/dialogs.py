@@ -371,6 +371,32 @@ class Keys(Overlay):
     rows = KEYS
     indent, column, text_size, gap = 40, 240, 22, 8  # key and words from the left, size, gap
 
+    def _fonts(self):
+        s = self.app.scale
+        return (look.sans(look.px(self.text_size, s, 14), bold=True), look.sans(look.px(self.text_size, s, 14)))
+
+    def _columns(self) -> tuple[int, int]:
+        """Where the keys and their words start: the words never run into the widest key (the
+        text keeps its 14 px floor when the window is small)."""
+        s = self.app.scale
+        kf, df = self._fonts()
+        indent = look.px(self.indent, s)
+        widest = max(kf.size(k)[0] for k, _ in self.rows)
+        return indent, max(look.px(self.column, s), indent + widest + look.px(16, s, 10))
+
+    def box(self) -> pygame.Rect:
+        """As tall as its rows need and at least its share of the window wide (never beyond it)."""
+        r = super().box()
+        s = self.app.scale
+        kf, df = self._fonts()
+        _, column = self._columns()
+        w = column + max(df.size(d)[0] for _, d in self.rows) + look.px(self.indent, s)
+        h = look.px(90, s) + len(self.rows) * (kf.get_height() + look.px(self.gap, s)) + look.px(100, s)
+        ww, wh = self.app.size
+        r.w, r.h = min(ww - 16, max(r.w, w)), min(wh - 16, h)
+        r.center = (ww // 2, wh // 2)
+        return r
+
     def build(self) -> None:
         super().build()
         s = self.app.scale
@@ -393,10 +419,10 @@ class Keys(Overlay):
         b = self.box()
         t = look.serif(look.px(40, s, 22), bold=True).render(self.title, True, look.INK)
         surface.blit(t, t.get_rect(midtop=(b.centerx, b.y + look.px(20, s))))
-        kf = look.sans(look.px(self.text_size, s, 14), bold=True)
-        df = look.sans(look.px(self.text_size, s, 14))
+        kf, df = self._fonts()
+        indent, column = self._columns()
         y = b.y + look.px(90, s)
         for k, d in self.rows:
-            surface.blit(kf.render(k, True, look.WOOD), (b.x + look.px(self.indent, s), y))
-            surface.blit(df.render(d, True, look.INK), (b.x + look.px(self.column, s), y))
+            surface.blit(kf.render(k, True, look.WOOD), (b.x + indent, y))
+            surface.blit(df.render(d, True, look.INK), (b.x + column, y))
             y += kf.get_height() + look.px(self.gap, s)

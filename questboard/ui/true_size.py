@@ -25,17 +25,17 @@ def true_size(scene) -> None:
         return
     scene.camera.real_size(px)
     scene.dirty = True
-    words = f"True size: 1 LU = {px:.1f} px on {display.label}"
+    words = f"True size: 1 LU = {px:.1f} px"
     shared = app.table_window
     if shared is not None and app.settings.table_camera == "follow" and shared.real_px() is None:
-        words += "; the table window's display is not measured yet (settings)"
+        words += " (the table window's display: not measured, C on it)"
     scene.say(words)
 
 
 class NotMeasured(Overlay):
     """True size asked on a display nobody measured: measure it now, or not."""
 
-    width, height = 0.46, 0.36
+    width, height = 0.52, 0.36
 
     def __init__(self, scene, display) -> None:
         super().__init__(scene)
@@ -49,7 +49,7 @@ class NotMeasured(Overlay):
         h = look.px(56, s)
         w = (b.w - 2 * pad - look.px(12, s)) // 2
         y = b.bottom - pad - h
-        self.measure = self.button(pygame.Rect(b.x + pad, y, w, h), "Measure it now  (Enter)", primary=True)
+        self.measure = self.button(pygame.Rect(b.x + pad, y, w, h), "Measure now  (Enter)", primary=True)
         self.later = self.button(pygame.Rect(b.right - pad - w, y, w, h), "Not now  (Esc)")
 
     def ui_event(self, event) -> None:
