@@ -57,6 +57,17 @@ class Overland:
     def _label_font(self, size: tuple[int, int]) -> pygame.font.Font:
         return look.serif(max(14, round(17 * max(0.5, self.map_rect(size).h / 600))), italic=True)
 
+    def _label(self, surf: pygame.Surface, loc: str, rect: pygame.Rect, size) -> None:
+        """A place's name in ink with a pale halo, readable on land and on a card alike."""
+        font = self._label_font(size)
+        name = self._name(loc)
+        img = font.render(name, True, look.INK)
+        halo = font.render(name, True, (0xE8, 0xE4, 0xC4))
+        r = rect.inflate(-2, -2)
+        for d in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+            surf.blit(halo, r.move(d))
+        surf.blit(img, r)
+
     def label_rects(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         """Where every place's name is written on the land, under its ring."""
         m = self.map_rect(size)
@@ -111,17 +122,8 @@ class Overland:
         for p in data["mountains"]:
             self._mountain(surf, _pt(m, p), round(34 * s))
         # Every place of the box: a small ring and its name, so a card has somewhere to go.
-        font = self._label_font(size)
-        for loc, r in self.label_rects(size).items():
-            r = r.inflate(-2, -2)
-            c = _pt(m, places[loc])
-            pygame.draw.circle(surf, look.INK_SOFT, c, max(3, round(6 * s)), max(1, round(2 * s)))
-            name = self._name(loc)
-            img = font.render(name, True, look.INK)
-            halo = font.render(name, True, (0xE8, 0xE4, 0xC4))
-            for d in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-                surf.blit(halo, r.move(d))
-            surf.blit(img, r)
+        for p in places.values():  # (the names are written with the cards: see draw)
+            pygame.draw.circle(surf, look.INK_SOFT, _pt(m, p), max(3, round(6 * s)), max(1, round(2 * s)))
         # The tray for cards placed beside the map: a wooden board.
         tray = pygame.Rect(m.right, 0, size[0] - m.right, size[1])
         surf.blit(look.texture("wood", tray.size), tray.topleft)
@@ -174,6 +176,8 @@ class Overland:
         rects = self.card_rects(size, locations)
         for loc, rect in rects.items():
             self._card(surf, rect, loc)
+        for loc, label in self.shown_labels(size, locations).items():
+            self._label(surf, loc, label, size)
         spots = self.figure_spots(size, locations, heroes_at, len(heroes))
         if spots and hero_pos is not None:  # gliding: the group as it will stand, moved
             cx, cy = _centre(spots)
@@ -221,15 +225,20 @@ class Overland:
         """What a miniature covers: its disc and its shadow."""
         return pygame.Rect(round(at[0]) - r - 1, round(at[1]) - r - 1, 2 * r + 5, 2 * r + 6)
 
+    def shown_labels(self, size, locations: dict[str, bool]) -> dict[str, pygame.Rect]:
+        """The places' names written on the map: not of a place whose card is out on it (the
+        card's ribbon names it), nor one a card hides wholly; one half under a card is
+        written over it, whole."""
+        on_map = {loc: r for loc, r in self.card_rects(size, locations).items() if not locations.get(loc)}
+        return {loc: r for loc, r in self.label_rects(size).items()
+                if loc not in on_map and not any(c.contains(r) for c in on_map.values())}
+
     def name_rects(self, size, locations: dict[str, bool]) -> list[pygame.Rect]:
-        """Every name a player can read on the map: the places' labels that no card lies
-        over, and the title ribbons of the cards set out (with their shadows)."""
+        """Every name a player can read on the map: the places' labels (but where a card
+        hides them), and the title ribbons of the cards set out (with their shadows)."""
         rects = self.card_rects(size, locations)
         bounds = pygame.Rect((0, 0), size)
-        on_map = [r for loc, r in rects.items() if not locations.get(loc)]
-        out = []
-        for label in self.label_rects(size).values():  # only the part no card lies over
-            out += _uncovered(label, on_map)
+        out = list(self.shown_labels(size, locations).values())
         for loc, rect in rects.items():
             t = self.title_rect(rect, loc, bounds)
             out.append(t.union(t.move(2, 2)))
@@ -349,28 +358,6 @@ def _nearest_first(step: int, reach: int) -> tuple[tuple[int, int], ...]:
     pts = [(i * step, j * step) for i in range(-n, n + 1) for j in range(-n, n + 1)
            if (i * i + j * j) * step * step <= reach * reach]
     return tuple(sorted(pts, key=lambda p: (p[0] * p[0] + p[1] * p[1], abs(p[1]), p)))
-
-
-def _uncovered(rect: pygame.Rect, covers: list[pygame.Rect]) -> list[pygame.Rect]:
-    """The parts of `rect` outside every rect of `covers`, as rects."""
-    parts = [rect]
-    for c in covers:
-        cut = []
-        for p in parts:
-            if not p.colliderect(c):
-                cut.append(p)
-                continue
-            if p.y < c.y:
-                cut.append(pygame.Rect(p.x, p.y, p.w, c.y - p.y))
-            if p.bottom > c.bottom:
-                cut.append(pygame.Rect(p.x, c.bottom, p.w, p.bottom - c.bottom))
-            top, bottom = max(p.y, c.y), min(p.bottom, c.bottom)
-            if p.x < c.x:
-                cut.append(pygame.Rect(p.x, top, c.x - p.x, bottom - top))
-            if p.right > c.right:
-                cut.append(pygame.Rect(c.right, top, p.right - c.right, bottom - top))
-        parts = cut
-    return parts
 
 
 def _centre(spots) -> tuple[float, float]:

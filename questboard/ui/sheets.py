@@ -54,8 +54,16 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, hero, seat: int, lead
     y = band.bottom + look.px(8, s)
     label_f = look.sans(look.px(17, s, 14))
     num_f = look.sans(look.px(18, s, 14), bold=True)
-    cell = look.px(16, s, 9)
     label_w = max(label_f.size(a.capitalize())[0] for a in ATTRS) + look.px(6, s)
+    # The boxes as big as the sheet allows: the longest bar and its number, and the Vitality
+    # pips with their count and the gold coin beside them, all inside the sheet.
+    coin_r = look.px(15, s, 9)
+    inner = rect.w - 2 * pad - label_w - look.px(6, s)
+    longest = max(hero.card.bar(a).max for a in ATTRS)
+    room_bar = (inner - num_f.size("10")[0]) // max(1, longest)
+    vt_w = num_f.size(f"{hero.max_vitality}/{hero.max_vitality}")[0]
+    room_vit = (inner - vt_w - 2 * coin_r - look.px(6, s)) // max(1, hero.max_vitality)
+    cell = max(6, min(look.px(16, s, 9), room_bar - 2, room_vit - 2))
     for attr in ATTRS:
         bar = hero.card.bar(attr)
         value = hero.attribute(attr)
@@ -84,7 +92,6 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, hero, seat: int, lead
         pygame.draw.circle(surface, look.INK_SOFT, c, r, 1)
     vt = num_f.render(f"{hero.vitality}/{hero.max_vitality}", True, look.INK)
     surface.blit(vt, (x + hero.max_vitality * (cell + 2) + look.px(6, s), y))
-    coin_r = look.px(15, s, 9)
     look.coin(surface, (rect.right - pad - coin_r, y + coin_r - look.px(2, s)), coin_r, str(hero.gold))
     y += cell + look.px(14, s)
     # Cards: equipment (with the limit), then gifts.
