@@ -16,6 +16,7 @@ from pydantic import BaseModel, ValidationError
 
 from questboard.adventure import names
 from questboard.adventure.graph import links, reach_an_end, reachable, tasks
+from questboard.adventure.loops import check_loops
 from questboard.adventure.model import Adventure, Header, Paragraph
 from questboard.adventure.problems import CUSTOM, NUMBERS, place_words
 from questboard.adventure.ways import End
@@ -97,6 +98,7 @@ def check_file(path: Path, cards: CardSet, map_zones: MapZones | None = None) ->
     if header is not None:
         check_names(header, pars, cards, where, map_zones)
         check_graph(header, linked, where, complete=complete)
+        check_loops(header, linked, cards, where)
     adventure: Adventure | None = None
     if schema_ok:
         try:
@@ -219,6 +221,7 @@ def check_adventure(adv: Adventure, cards: CardSet, where: Where,
                     map_zones: MapZones | None = None) -> None:
     """The checks beyond the schema: targets, reachability, ends, names."""
     check_graph(adv, adv.paragraphs, where)
+    check_loops(adv, adv.paragraphs, cards, where)
     check_names(adv, adv.paragraphs, cards, where, map_zones)
 
 

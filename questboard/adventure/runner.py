@@ -12,7 +12,7 @@ from dataclasses import dataclass, fields
 
 from questboard.adventure import actions as X
 from questboard.adventure import events as E
-from questboard.adventure import flow, group_check
+from questboard.adventure import flow, group_check, loops
 from questboard.adventure.doing import gift_action, push, rules, run_task, shop_prompt, task_words
 from questboard.adventure.model import Adventure
 from questboard.adventure.names import card_name
@@ -97,7 +97,10 @@ def start(adventure: Adventure, cards: CardSet, setup: Setup) -> tuple[RunnerSta
     st.queue.append(Enter(adventure.start))
     told: list[LogEvent] = [RuleInForce(rule, effect)
                             for rule, effect in game.options.in_force(len(game.heroes))]
-    events = told + advance(st)
+    try:
+        events = told + advance(st)
+    except Refusal as refusal:  # the first paragraphs go round without asking anything
+        raise QuestboardError(f"{adventure.title}: {refusal.reason}") from None
     return st, Step(tuple(events), st.waiting)
 
 
@@ -174,6 +177,7 @@ def _put_back(live: object, saved: object) -> None:
 def advance(st: RunnerState) -> list[LogEvent]:
     """Work through the queue until the table must answer something."""
     events: list[LogEvent] = []
+    steps, limit, entered = 0, 0, deque(maxlen=200)
     while st.waiting is None and st.ended is None:
         why = engine.blocking(st.game)
         if why is not None:
@@ -183,7 +187,11 @@ def advance(st: RunnerState) -> list[LogEvent]:
         if not st.queue:
             break
         work = st.queue.pop(0)
+        steps += 1
+        if steps > loops.FLOOR and steps > (limit := limit or loops.step_limit(st.adventure)):
+            raise Refusal(loops.going_round(list(entered)))
         if isinstance(work, Enter):
+            entered.append(work.paragraph)
             events += flow.enter(st, work.paragraph)
         elif isinstance(work, WayOn):
             events += flow.way_on(st, work.paragraph)

@@ -28,9 +28,6 @@ from questboard.rules.settle import next_fix
 
 LIMIT = 1500
 """Answers in one run before it counts as going round without an end."""
-PATIENCE = 5_000
-"""Steps of the story's work queue within one answer before it counts as running round a
-loop that asks nothing (a query that leads back to itself while its answer cannot change)."""
 POLICIES = ("greedy", "cautious")
 
 
@@ -146,18 +143,7 @@ def _one_run(game: Game, rng: Dice, limit: int, cover: Coverage,
             cover.outcomes["unfinished"] += 1
             break
         for action in tries:
-            game.story.queue = _Patience(game.story.queue)
-            try:
-                result = game.apply(action)
-            except _RoundAndRound as stuck:
-                round_ = ", ".join(f"({n})" for n in sorted(stuck.paragraphs))
-                note("dead end", f"the story runs round {round_} for ever without asking "
-                                 "anything (a query whose answer cannot change there)")
-                cover.outcomes["unfinished"] += 1
-                entered |= stuck.paragraphs
-                for n in entered:
-                    cover.reached[n] += 1
-                return
+            result = game.apply(action)
             if result.ok:
                 new = _entered(result.told)
                 entered |= set(new)
@@ -174,33 +160,6 @@ def _one_run(game: Game, rng: Dice, limit: int, cover: Coverage,
         cover.outcomes["unfinished"] += 1
     for n in entered:
         cover.reached[n] += 1
-
-
-class _RoundAndRound(Exception):
-    def __init__(self, paragraphs: set[int]) -> None:
-        super().__init__("the story runs round without asking anything")
-        self.paragraphs = paragraphs
-
-
-class _Patience(list):
-    """The story's work queue, counting what is taken from it: the runner works through it
-    until the table must answer, so a loop of paragraphs that asks nothing never returns.
-    Past PATIENCE steps it stops the run, naming the paragraphs it went round."""
-
-    def __init__(self, items=()) -> None:
-        super().__init__(items)
-        self.left = PATIENCE
-        self.recent: list[int] = []
-
-    def pop(self, *where):
-        work = super().pop(*where)
-        self.left -= 1
-        number = getattr(work, "paragraph", None)
-        if isinstance(number, int):
-            self.recent = (self.recent + [number])[-40:]
-        if self.left < 0:
-            raise _RoundAndRound(set(self.recent))
-        return work
 
 
 def _entered(told) -> list[int]:

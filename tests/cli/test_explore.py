@@ -70,7 +70,7 @@ title: The Ferry That Never Comes
 level: 1
 qm_sheet:
   markers:
-    3: The ferryman was paid (nothing here pays him).
+    3: The ferryman was called (calling him does not bring him).
 paragraphs:
   1:
     read: A jetty in the mist.
@@ -79,8 +79,10 @@ paragraphs:
         - {label: Wait for the ferry, goto: 4}
         - {label: Walk home, goto: 9}
   4:
-    read: You wait.
-    next: {query: marker 3, if_yes: 9, if_no: 4}
+    read: You call for the ferryman and wait.
+    tasks:
+      - tick: 3
+    next: {query: marker 3, if_yes: 4, if_no: 9}
   9:
     read: Home at last.
     next: {end: success}
@@ -189,11 +191,13 @@ def test_bad_arguments_give_one_clear_message_and_exit_2(args, words, capsys):
     assert words in err and len(err.strip().splitlines()) == 1
 
 
-def test_a_loop_that_asks_nothing_is_a_dead_end_not_a_hang(tmp_path):
+def test_a_loop_that_asks_nothing_is_a_refusal_naming_it_not_a_hang(tmp_path):
+    # The tick on the way could change the answer, so the file validates; at play time the
+    # story refuses the answer that leads into the round, and the run walks home instead.
     path = tmp_path / "ferry.yaml"
     path.write_text(FERRY, encoding="utf-8")
     cover = ex.explore(path, [("karomin",)], runs=8, seed=1)
-    (dead,) = cover.dead_ends
-    assert dead.paragraph == 4 and "runs round (4) for ever without asking anything" in dead.what
-    assert dead.runs == cover.outcomes["unfinished"] == cover.reached[4] > 0
-    assert cover.endings[9] == 8 - dead.runs
+    (refused,) = cover.refusals
+    assert refused.paragraph == 1 and "The story goes round paragraph 4 over and over without asking " \
+        "anything: the adventure file needs a way out" in refused.what
+    assert cover.endings[9] == 8 and cover.reached[4] == 0 and not cover.dead_ends
