@@ -189,3 +189,16 @@ def test_the_bench_measures_the_panels_longest_frame_while_the_odds_are_played_o
     r = rehearse_stall(runs=10)
     assert r["stall_ms"] >= r["p99_ms"] >= r["frame_ms"] > 0
     assert r["frames"] > 1 and r["odds_s"] > 0 and r["idle_stall_ms"] > 0
+
+
+def test_the_table_window_shows_the_rehearsal_as_it_is_played(scene):
+    from questboard.ui.table_window import open_table_window
+
+    app, battle = scene
+    shared = open_table_window(app)
+    frames(app)
+    before = shared.frames_drawn
+    assert before > 0
+    assert battle.step_qm_or_heroes()
+    frames(app)
+    assert app.table_window is shared and shared.frames_drawn > before  # drawn anew for the step
