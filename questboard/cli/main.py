@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import importlib.util
+import os
 import sys
 from pathlib import Path
 
@@ -86,7 +87,13 @@ def main(argv: list[str] | None = None) -> int:
     else:
         module = args._module
     try:
-        return int(importlib.import_module(module).run(args) or 0)
+        code = int(importlib.import_module(module).run(args) or 0)
+        sys.stdout.flush()  # a reader gone away shows here, not in the flush at exit
+        return code
+    except BrokenPipeError:
+        if not _reader_gone():
+            return _crashed(argv)
+        return _quiet_after_closed_pipe()
     except QuestboardError as error:
         print(f"questboard: {error}", file=sys.stderr)
         return error.exit_code
@@ -95,6 +102,31 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except Exception:  # noqa: BLE001 - the last guard: a report on disk, one line on screen
         return _crashed(argv)
+
+
+def _reader_gone() -> bool:
+    """Whether the broken pipe is our output's (`questboard … | head -1`) rather than some
+    other pipe of the program's: the reader's end of stdout is closed."""
+    try:
+        import select
+
+        poll = select.poll()
+        poll.register(sys.stdout.fileno(), select.POLLOUT)
+        return any(ev & (select.POLLERR | select.POLLHUP) for _, ev in poll.poll(0))
+    except (AttributeError, OSError, ValueError):  # no poll, or stdout is no file
+        return True
+
+
+def _quiet_after_closed_pipe() -> int:
+    """The reader of our output stopped reading: nothing is wrong, so no report. As Python's
+    docs advise (signal module, 'Note on SIGPIPE'), stdout goes to devnull so that the flush
+    at exit stays quiet, and the exit code is 1."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (AttributeError, OSError, ValueError):
+        pass
+    return 1
 
 
 def _crashed(argv: list[str] | None) -> int:
