@@ -154,6 +154,9 @@ CASES = {
         [("      - place: merchant\n", "      - place: merchant\n       beside: [\n")],
         "43: paragraph 1: not valid YAML at column 8: this line does not line up with the list "
         "above it (each entry starts with '- ')"),
+    "a key written twice names its paragraph": (
+        [("    read: The courtyard lies still.", "    read: Once.\n    read: The courtyard lies still.")],
+        "107: paragraph 5: key 'read' appears twice"),
     "a quote never closed is shown where it opens": (
         [("    read: A warm fire", '    read: "A warm fire')],
         "249: paragraph 16: not valid YAML at column 11: a quote or bracket opened here is never "
