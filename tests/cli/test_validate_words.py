@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
-from questboard.resources import adventures_dir
-
-EXAMPLE = adventures_dir() / "example-short.yaml"
+EXAMPLE = Path(__file__).parent.parent / "adventure" / "example_frozen.yaml"
 
 
 def test_validate_says_three_mistakes_at_once_and_exits_1(tmp_path):
