@@ -280,9 +280,19 @@ class Drawing:
                 words += f"; and {', '.join(n.name for n in plan.friends)}"
         else:
             words = plan.reason
-        at = words_at if words_at is not None else (self.mouse[0] + 18, self.mouse[1] + 14)
-        self.words(surface, words, at, GOOD_TEXT if plan.valid else BAD_TEXT,
-              self._font(19, bold=True), border=look.GOLD if plan.valid else look.REFUSED)
+        colour, font = GOOD_TEXT if plan.valid else BAD_TEXT, self._font(19, bold=True)
+        if words_at is not None:  # a picture's card: its words beside it, off the bases
+            pts = [self._px(p) for p in plan.corners]
+            xs, ys = [x for x, _ in pts], [y for _, y in pts]
+            card = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+            keep = self._scale_bar(self.rects()["field"])[1]
+            clip = surface.get_clip()
+            surface.set_clip(pygame.Rect(clip.x, clip.y, clip.w, max(1, min(clip.bottom, keep.top) - clip.y)))
+            place_tags(surface, [(words, words_at, colour, font, "topleft", card)], self._base_boxes())
+            surface.set_clip(clip)
+            return
+        at = (self.mouse[0] + 18, self.mouse[1] + 14)
+        self.words(surface, words, at, colour, font, border=look.GOLD if plan.valid else look.REFUSED)
 
     def _hover(self, surface) -> None:
         r = self.rects()["field"]
