@@ -199,8 +199,9 @@ class HeroSheets(Overlay):
         if self.stamp != battle._stamp():  # the game moved on (the automatic QM, say)
             from questboard.ui import battle_panel as BP
 
-            if BP.question(game, battle.choices) is not None:
-                battle.close_overlay()  # the fight asks something first: the question shows
+            q = BP.question(game, battle.choices)
+            if q is not None and (q.who != BP.QM or battle.by_hand):
+                battle.close_overlay()  # the fight asks the table first: the question shows
                 return
             self.build()
         s = self.app.scale

@@ -228,3 +228,19 @@ def test_a_seriously_injured_hero_is_healed_at_once_by_another_heros_gift(app):
     assert b.game.state.hero(hurt).vitality > 0 and not fight.state.pending_injuries
     assert not fight.fighters[hurt].off_field and b.game.state.hero(other).gifts["healing"] is True
     assert b.game.actions[-1]["fight"]["heal"][0][0] == hurt
+
+
+def test_the_sheets_give_way_to_a_question_the_fight_asks(app):
+    from questboard.ui.asking import Offer
+    from questboard.ui.battle import QuestionBox
+
+    b = _fight(app)
+    _touching(b, "cessair", "orc-warrior-1")
+    b.game.state.hero("cessair").gifts["parry"] = False  # a bonus that could turn the roll
+    b.game.state.dice.force(5, 5)  # 5+2 against 5+4: Magistra Cessair is losing the roll
+    _sheets(app, b)
+    # The roll comes while the sheets are open (sent through the game, as the automatic
+    # Quest Master's would be): the modify window replaces them.
+    assert b.game.apply(Offer.of(b.game).make("MeleeAttack", "cessair", "orc-warrior-1")).ok
+    frames(app)
+    assert isinstance(b.overlay, QuestionBox) and "losing the roll" in b.overlay.q.title
