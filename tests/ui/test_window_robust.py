@@ -18,7 +18,7 @@ from tests.ui.helpers import frames, open_app
 
 INPUTS = 5100  # in all, spread over the scenes; each a click, a drag, a wheel turn or a key
 PER_FRAME = 10  # inputs between two frames drawn (a quick hand; keeps the test short)
-WANDER = 40  # inputs away from the scene under test before the monkey is put back in it,
+WANDER = 40  # inputs away from the scene under test before the monkey is put back in it
 ENTRIES = 3  # at most this many times a scene (a dialog answered is gone: an injury, a quit)
 SIZE = (960, 540)  # the smallest window the app allows: the tightest layout, the cheapest frames
 KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_SPACE, pygame.K_RETURN, pygame.K_z,
