@@ -25,6 +25,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
                              "more parties, played in turn (default: karomin,alondis)")
     parser.add_argument("--seed", type=int, default=1, help="run i plays with seed SEED+i (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object, no tables")
+    parser.add_argument("--fights", choices=("fought", "told"), default="fought",
+                        help="fought: each fight fought out automatically (default); told: its "
+                             "outcome drawn like a coin, victory or defeat, as the table would "
+                             "report it (fast, and the way after a rare defeat as likely as any)")
 
 
 def _parties(args: argparse.Namespace) -> list[tuple[str, ...]]:
@@ -45,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
     parties = _parties(args)
     _check_start(args.adventure, parties)
     if args.json:
-        cover = explore(args.adventure, parties, args.runs, args.seed)
+        cover = explore(args.adventure, parties, args.runs, args.seed, fights=args.fights)
         print(json.dumps(cover.as_json()))
         return 1 if cover.dead_ends else 0
     from rich.progress import Progress
@@ -53,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
     with Progress(transient=True) as bar:
         task = bar.add_task(f"Playing {args.runs} random paths", total=args.runs)
         cover = explore(args.adventure, parties, args.runs, args.seed,
-                        progress=lambda n: bar.advance(task, n))
+                        progress=lambda n: bar.advance(task, n), fights=args.fights)
     _print(cover)
     return 1 if cover.dead_ends else 0
 

@@ -4,7 +4,8 @@ taking an adventure to the table.
 
 Each run is a whole `Game` with its own seed (the game's dice), and the table's choices
 (options, who rolls, how finds are shared, attributes raised) drawn at random from what
-the prompt offers, from a `Dice` of the run's own; fights are fought out automatically.
+the prompt offers, from a `Dice` of the run's own; fights are fought out automatically
+(or, with `fights="told"`, their outcome drawn like a coin).
 The same seed gives the same report.
 """
 
@@ -29,6 +30,10 @@ from questboard.rules.settle import next_fix
 LIMIT = 1500
 """Answers in one run before it counts as going round without an end."""
 POLICIES = ("greedy", "cautious")
+FIGHTS = ("fought", "told")
+"""How a run meets a fight: fought out by the automatic heroes and Quest Master, or told:
+its outcome drawn like a coin, victory or defeat, as the table would report it (fast, and
+the way after a rare defeat as likely as the way after a victory)."""
 
 
 @dataclass(frozen=True)
@@ -94,8 +99,12 @@ def _met_json(m: Met) -> dict:
 
 
 def explore(adventure: str | Path, parties: Sequence[tuple[str, ...]], runs: int, seed: int = 1,
-            limit: int = LIMIT, progress: Callable[[int], None] | None = None) -> Coverage:
-    """Play `runs` random paths (the parties in turn, run i with seed `seed + i`)."""
+            limit: int = LIMIT, progress: Callable[[int], None] | None = None,
+            fights: str = "fought") -> Coverage:
+    """Play `runs` random paths (the parties in turn, run i with seed `seed + i`); `fights`
+    is one of FIGHTS."""
+    if fights not in FIGHTS:
+        raise ValueError(f"fights are {' or '.join(FIGHTS)}, not {fights!r}")
     found: dict[tuple[str, int, str], list[int]] = {}
     cover: Coverage | None = None
     for i in range(runs):
@@ -108,7 +117,7 @@ def explore(adventure: str | Path, parties: Sequence[tuple[str, ...]], runs: int
                                  tuple(adv.paragraphs),
                                  unreachable=tuple(n for n in adv.paragraphs
                                                    if n not in reachable(adv)))
-            _one_run(game, Dice(seed + i), limit, cover, found, seed + i)
+            _one_run(game, Dice(seed + i), limit, cover, found, seed + i, fights == "told")
         finally:
             game.close()
         if progress is not None:
@@ -120,7 +129,7 @@ def explore(adventure: str | Path, parties: Sequence[tuple[str, ...]], runs: int
 
 
 def _one_run(game: Game, rng: Dice, limit: int, cover: Coverage,
-             found: dict[tuple[str, int, str], list[int]], seed: int) -> None:
+             found: dict[tuple[str, int, str], list[int]], seed: int, told: bool = False) -> None:
     entered = set(_entered(game.told))
     met: set[tuple[str, int, str]] = set()
 
@@ -137,7 +146,10 @@ def _one_run(game: Game, rng: Dice, limit: int, cover: Coverage,
             cover.outcomes[game.story.ended] += 1
             cover.ending_kinds[game.story.paragraph] = game.story.ended
             break
-        tries = answers(game, rng)
+        if told and isinstance(game.prompt, P.CombatRequest):
+            tries = [X.CombatResult(victory=rng.choice([True, False]))]
+        else:
+            tries = answers(game, rng)
         if not tries:
             note("dead end", f"the game waits for {_asked(game)} and nothing can answer it")
             cover.outcomes["unfinished"] += 1

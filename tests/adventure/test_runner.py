@@ -33,12 +33,12 @@ TO_9 = TO_8 + (X.Share((("potion-of-healing", "alondis"),), (("karomin", 2), ("a
 def test_first_paragraph_sets_out_locations_and_offers_available_options(play):
     st, step = play()
     assert st.paragraph == 1
-    assert set(st.locations) == {"meadowground", "merchant", "monastery", "harbor"}
+    assert set(st.locations) == {"meadowground", "merchant", "monastery", "tavern", "harbor"}
     assert st.locations["harbor"] is True  # beside the map
     assert st.heroes_at == "meadowground"
     labels = [o.label for o in step.prompt.options]
     assert labels == ["Buy supplies at the merchant's", "Climb straight to the monastery",
-                      "Ask the dwarven traders for a guide"]
+                      "Ask the dwarven traders for a guide", "Rest at the tavern"]
 
 
 def test_an_option_whose_condition_fails_is_not_offered(play):

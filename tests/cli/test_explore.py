@@ -166,7 +166,7 @@ def test_the_json_report_has_its_shape(forks, capsys):
 
 def test_the_table_names_the_dead_end_and_exits_1(stuck, capsys, monkeypatch):
     monkeypatch.setattr(ex, "LIMIT", 40)
-    monkeypatch.setattr(ex.explore, "__defaults__", (1, 40, None))
+    monkeypatch.setattr(ex.explore, "__defaults__", (1, 40, None, "fought"))
     assert main(["explore", str(stuck), "--runs", "2"]) == 1
     out = capsys.readouterr().out
     assert "Dead ends" in out and "(2)" in out and "no end after 40 answers" in out
@@ -201,3 +201,10 @@ def test_a_loop_that_asks_nothing_is_a_refusal_naming_it_not_a_hang(tmp_path):
     assert refused.paragraph == 1 and "The story goes round paragraph 4 over and over without asking " \
         "anything: the adventure file needs a way out" in refused.what
     assert cover.endings[9] == 8 and cover.reached[4] == 0 and not cover.dead_ends
+
+
+def test_told_fights_from_the_command_line_report_both_ways_after_the_fight(capsys):
+    assert main(["explore", "example-short", "--runs", "12", "--fights", "told", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["paragraphs"]["7"]["runs"] + data["paragraphs"]["8"]["runs"] == 12
+    assert data["paragraphs"]["7"]["runs"] > 0
