@@ -115,6 +115,8 @@ def _print(cover) -> None:
         lost = set(cover.unreachable)
         words = ", ".join(f"({n})" + (" (no way leads there)" if n in lost else "") for n in never)
         console.print(f"[bold yellow]Never reached:[/] {words}")
+        for n, why in cover.unplayable.items():
+            console.print(f"  ({n}): {why}", markup=False, highlight=False)
     else:
         console.print("Every paragraph was reached.")
     for title, found in (("Dead ends", cover.dead_ends), ("Refusals", cover.refusals)):

@@ -20,6 +20,7 @@ from questboard.adventure import actions as X
 from questboard.adventure import events as E
 from questboard.adventure import prompts as P
 from questboard.adventure.graph import reachable
+from questboard.adventure.practice import unplayable
 from questboard.play.actions import FightAutomatically
 from questboard.play.game import Game
 from questboard.play.opening import new_game
@@ -61,6 +62,8 @@ class Coverage:
     ending_kinds: dict[int, str] = field(default_factory=dict)  # ending paragraph -> outcome
     met: list[Met] = field(default_factory=list)
     unreachable: tuple[int, ...] = ()  # no way leads there at all (the validator says so too)
+    unplayable: dict[int, str] = field(default_factory=dict)
+    """Paragraphs a way leads to but no play can reach (an option never offered …): why."""
 
     @property
     def never(self) -> list[int]:
@@ -85,6 +88,7 @@ class Coverage:
                            for n in self.paragraphs},
             "never_reached": self.never,
             "unreachable": list(self.unreachable),
+            "unplayable": {str(n): why for n, why in self.unplayable.items()},
             "endings": {str(n): {"outcome": self.ending_kinds[n], "runs": k, "share": share(k)}
                         for n, k in sorted(self.endings.items())},
             "outcomes": {o: {"runs": self.outcomes[o], "share": share(self.outcomes[o])}
@@ -116,7 +120,8 @@ def explore(adventure: str | Path, parties: Sequence[tuple[str, ...]], runs: int
                 cover = Coverage(adv.id, adv.title, runs, seed, tuple(tuple(p) for p in parties),
                                  tuple(adv.paragraphs),
                                  unreachable=tuple(n for n in adv.paragraphs
-                                                   if n not in reachable(adv)))
+                                                   if n not in reachable(adv)),
+                                 unplayable=unplayable(adv, adv.paragraphs, game.cards))
             _one_run(game, Dice(seed + i), limit, cover, found, seed + i, fights == "told")
         finally:
             game.close()

@@ -152,8 +152,8 @@ def test_the_json_report_has_its_shape(forks, capsys):
                  "--heroes", "alondis,cessair", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert set(data) == {"adventure", "title", "runs", "seed", "parties", "paragraphs",
-                         "never_reached", "unreachable", "endings", "outcomes", "dead_ends",
-                         "refusals"}
+                         "never_reached", "unreachable", "unplayable", "endings", "outcomes",
+                         "dead_ends", "refusals"}
     assert data["adventure"] == "forks" and data["runs"] == 20 and data["seed"] == 1
     assert data["parties"] == [["karomin"], ["alondis", "cessair"]]
     assert set(data["paragraphs"]) == {"1", "2", "3", "4", "5"}
