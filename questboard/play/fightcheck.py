@@ -93,8 +93,10 @@ class _Where:
 
     def problem(self, message: str, *loc: str) -> Problem:
         full = ("paragraphs", self.paragraph, "next", "combat", *loc)
-        return Problem(self.file, message, self.lines.line(full), f"paragraph {self.paragraph}",
-                       ".".join(("next", "combat", *loc)))
+        # Named as the adventure's own problems are (`adventure.problems.place_words`): the
+        # keys the author wrote under the paragraph's way, never `next.` before them.
+        return Problem(self.file, message, self.lines.line(full),
+                       f"paragraph {self.paragraph}, " + ".".join(("combat", *loc)))
 
 
 @dataclass

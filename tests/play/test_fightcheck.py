@@ -67,8 +67,8 @@ def test_a_zone_too_small_for_its_bad_guys_says_what_it_holds_and_what_to_change
     path = _write(tmp_path, raiders="[[2.3, 0.1], [2.7, 0.1], [2.7, 0.5], [2.3, 0.5]]",
                   bad_guys="raiders: {orc-warrior: heroes*2}")
     (problem,) = _problems(path)
-    assert (problem.file, problem.item) == (str(path), "paragraph 4")
-    assert problem.field == "next.combat.bad_guys.raiders"
+    assert problem.file == str(path)
+    assert (problem.item, problem.field) == ("paragraph 4, combat.bad_guys.raiders", None)
     assert problem.line == _line_of(path, "raiders: {orc-warrior: heroes*2}")
     held = int(re.search(r"holds (\d+) bases of 0.30 LU", problem.message).group(1))
     assert 1 <= held < 8
@@ -99,7 +99,7 @@ def test_a_base_that_goes_to_another_zone_of_its_kind_is_a_problem_too(tmp_path)
 def test_a_hero_zone_too_small_for_the_most_heroes_is_a_problem(tmp_path):
     path = _write(tmp_path, heroes="[[0.1, 1.7], [0.5, 1.7], [0.5, 2.1], [0.1, 2.1]]")
     (problem,) = _problems(path)
-    assert problem.field == "next.combat.map"
+    assert (problem.item, problem.field) == ("paragraph 4, combat.map", None)
     assert re.search(r"hero zone heroes of map my-glade holds \d bases? of 0.30 LU; 4 heroes set up "
                      r"there \(\d left out", problem.message)
 
@@ -115,7 +115,7 @@ def test_terrain_standing_in_the_hero_zone_is_named_with_its_share(tmp_path, kin
                           r"taking (\d+)% of it", problem.message).group(1))
     assert 10 <= share <= 25  # about the footprint's area over the zone's 1.5 LU²
     assert problem.message.endswith("move the terrain or the zone")
-    assert (problem.item, problem.field) == ("paragraph 4", "next.combat.map")
+    assert (problem.item, problem.field) == ("paragraph 4, combat.map", None)
 
 
 WALLS = """\
@@ -127,7 +127,7 @@ def test_a_zone_walled_off_from_the_heroes_is_a_problem(tmp_path):
     # Two walls and the field's corner close the raiders in.
     path = _write(tmp_path, terrain=WALLS % "0.97", raiders="[[2.3, 0.1], [2.9, 0.1], [2.9, 0.8], [2.3, 0.8]]")
     (problem,) = _problems(path)
-    assert problem.field == "next.combat.bad_guys.raiders"
+    assert (problem.item, problem.field) == ("paragraph 4, combat.bad_guys.raiders", None)
     assert problem.message.startswith("no base of 0.30 LU can get from hero zone heroes to zone "
                                       "raiders of map my-glade")
     assert "open a way at least 0.30 LU wide or move the zone" in problem.message
