@@ -59,6 +59,7 @@ At any time (outside a fight):
   give FROM TO GOLD       give gold to another hero
   use HERO ITEM [H=N ...] use an item (healing: which hero gets how much)
   gift HERO GIFT [H=N …]  use a gift outside a check
+    … refresh GIFT [GIFT …]  a refreshing card: the exhausted gifts it brings back
   discard HERO ITEM|GIFT  discard an item or a gift
   refresh HERO GIFT       after rolling a 9: refresh an exhausted gift
   injury HERO [ATTR] [ITEM] settle a serious injury (the prompt names the choices)
@@ -267,8 +268,9 @@ def any_time(st: RunnerState, words: list[str]) -> object | None:
     if cmd in ("use", "gift"):
         gifts = cmd == "gift"
         thing = _owned(st, "gift", "gifts", False, True) if gifts else _owned(st, "item", "items")
+        args, refresh = _split_refresh(st, args)
         who, card, pairs = _with_pairs(st, args, hero, thing)
-        return (A.UseGift if gifts else A.UseItem)(who, card, pairs)
+        return (A.UseGift if gifts else A.UseItem)(who, card, pairs, refresh)
     if cmd == "discard":
         who, card = _fit(args, hero, _owned(st, "item or gift", "items gifts", True, True))
         return A.DiscardGift(who, card) if card in st.cards.gifts else A.DiscardItem(who, card)
@@ -286,6 +288,20 @@ def any_time(st: RunnerState, words: list[str]) -> object | None:
         return A.ResolveInjury(_hero(st, args[0]), attr, _card(st, rest[0]) if rest else None)
     return A.PlayEvent(_card(st, " ".join(args), list(st.game.qm_hand), "event", "events",
                              "the Quest Master holds"))
+
+
+def _split_refresh(st: RunnerState, args: list[str]) -> tuple[list[str], tuple[str, ...]]:
+    """'… refresh GIFT [GIFT …]': the words before, and the gifts to refresh (one word each:
+    an id, a name's beginning), among every hero's exhausted gifts."""
+    low = [w.lower() for w in args]
+    if "refresh" not in low[2:]:
+        return args, ()
+    cut = low.index("refresh", 2)
+    words = args[cut + 1:]
+    if not words:
+        raise BadAnswer("'refresh' needs the gifts it brings back, e.g. 'refresh fireball brute'")
+    spent = [g for h in st.game.heroes for g in h.exhausted_gifts()]
+    return args[:cut], tuple(_card(st, w, spent, "exhausted gift", "gifts", "exhausted now") for w in words)
 
 
 def _with_pairs(st: RunnerState, args: list[str], *slots) -> tuple:

@@ -71,8 +71,8 @@ In a fight (a name, id or unique beginning: Orc Warrior 2, orc-2, kar, pot):
   gift GIFT toward FOE       lay an area card touching you, pointing at FOE
   gift GIFT X,Y,DEG          lay an area card: centre X,Y, turned DEG degrees
   gift GIFT [HERO [N]] …     healing: you or a hero touching you, N points
-  gift GIFT OTHER-GIFT       a refreshing gift: which gift comes back
-  use ITEM [HERO [N]]        drink a potion (or 'use ITEM refresh GIFT')
+  gift GIFT OTHER-GIFT …     a refreshing gift: which gifts come back
+  use ITEM [HERO [N]]        drink a potion (or 'use ITEM refresh GIFT …')
   swap ITEM to HERO          hand an item to a hero touching you (your action)
   bonus SOURCE  |  pass      losing a roll: add an item or gift, or let it be
   injury [ATTR [discard ITEM]]  take a serious injury ('injury' alone: the
@@ -344,14 +344,21 @@ def _gift(fight: Fight, f: Fighter, args: list[str]) -> A.UseGift:
     if "heal" in ks and f.hero is not None:
         return A.UseGift(f.id, gift, heal=_heal_pairs(fight, f, rest, effect(c, "heal").amount))
     if "refresh" in ks and rest:
-        if len(rest) != 1:
-            raise BadAnswer(f"'gift {gift} GIFT' names the one gift to refresh")
-        return A.UseGift(f.id, gift, refresh=card(fight, rest[0], list(f.gift_table()), "gift"))
+        return A.UseGift(f.id, gift, refresh=_refreshed(fight, f, c, rest))
     if rest:
         if len(rest) != 1:
             raise BadAnswer(f"{c.name} takes at most one target")
         return A.UseGift(f.id, gift, target=fighter(fight, rest[0]).id)
     return A.UseGift(f.id, gift)
+
+
+def _refreshed(fight: Fight, f: Fighter, c, words: list[str]) -> tuple[str, ...]:
+    """The gifts a refreshing card is to bring back, one word each: the user's own, or any
+    hero's when the card refreshes a hero's gifts (Renewal). How many is the rules' to judge."""
+    heroes = [h for h in fight.state.heroes] if any(
+        e.kind == "refresh" and e.whose == "any_hero" for e in c.effects) else [f.hero]
+    among = list(dict.fromkeys(g for h in heroes if h is not None for g in h.gifts))
+    return tuple(card(fight, w, among, "gift") for w in words)
 
 
 def _area_toward(fight: Fight, f: Fighter, target: Fighter) -> tuple[tuple[float, float], float]:
@@ -374,9 +381,9 @@ def _use(fight: Fight, f: Fighter, args: list[str]) -> A.UseItem:
     c = fight.state.cards.any_item(item)
     rest = args[1:]
     if rest and rest[0].lower() == "refresh":
-        if len(rest) != 2:
-            raise BadAnswer(f"'use {item} refresh GIFT' names the one gift to refresh")
-        return A.UseItem(f.id, item, refresh=card(fight, rest[1], list(f.gift_table()), "gift"))
+        if len(rest) < 2:
+            raise BadAnswer(f"'use {item} refresh GIFT [GIFT …]' names the gifts to refresh")
+        return A.UseItem(f.id, item, refresh=_refreshed(fight, f, c, rest[1:]))
     if "heal" in kinds(c):
         return A.UseItem(f.id, item, heal=_heal_pairs(fight, f, rest, effect(c, "heal").amount))
     if rest:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from questboard.rules.actions import gift_ids
+
 Point = tuple[float, float]
 QM = "qm"
 
@@ -42,14 +44,18 @@ class RangedAttack(FightAction):
 @dataclass(frozen=True)
 class UseGift(FightAction):
     """Use a gift: `target` for one-target gifts (Riposte, Blessing), `area` = (centre, degrees)
-    for area attacks, `heal` = ((hero, points), …) for healing, `refresh` a gift id."""
+    for area attacks, `heal` = ((hero, points), …) for healing, `refresh` the gift ids it
+    refreshes."""
 
     who: str
     gift: str
     target: str | None = None
     area: tuple[Point, float] | None = None
     heal: tuple[tuple[str, int], ...] = ()
-    refresh: str | None = None
+    refresh: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "refresh", gift_ids(self.refresh))  # an old save's one id
 
 
 @dataclass(frozen=True)
@@ -59,7 +65,10 @@ class UseItem(FightAction):
     who: str
     item: str
     heal: tuple[tuple[str, int], ...] = ()
-    refresh: str | None = None
+    refresh: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "refresh", gift_ids(self.refresh))  # an old save's one id
 
 
 @dataclass(frozen=True)

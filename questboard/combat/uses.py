@@ -40,6 +40,8 @@ class UsePlan:
     spread: bool  # the heal may be shared among several heroes
     reach: tuple[Named, ...]  # the heroes a heal may reach, the user first
     refresh: tuple[tuple[str, str], ...]  # (hero id, gift id): the exhausted gifts it may refresh
+    refresh_count: int = 0  # how many of them it refreshes (one hero's)
+    refresh_up_to: bool = False  # "up to": fewer may be chosen; else that many, or all there are
 
     @property
     def asks(self) -> bool:
@@ -99,7 +101,8 @@ def plan_use(fight: Fight, who: str, card: str) -> UsePlan:
     except Refusal as r:
         why = r.reason
     return UsePlan(who, card, kind, name, not why, why, bool(getattr(c, "turn_only", False)),
-                   "area_attack" in ks, heal, spread, reach, choices)
+                   "area_attack" in ks, heal, spread, reach, choices,
+                   max((int(e.count) for e in refreshes), default=0), any(e.up_to for e in refreshes))
 
 
 def _reach(fight: Fight, f, name: str, user_only: bool, touching: bool) -> tuple[Named, ...]:

@@ -38,6 +38,16 @@ class SwapItem(Action):
     item: str
 
 
+def gift_ids(value: str | tuple[str, ...] | list[str] | None) -> tuple[str, ...]:
+    """The gifts a refresh names, as a tuple: a save written before a card could refresh
+    several gifts holds one id (or none), read as a one-gift tuple (or an empty one)."""
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        return (value,)
+    return tuple(value)
+
+
 @dataclass(frozen=True)
 class GiveGold(Action):
     frm: str
@@ -52,7 +62,10 @@ class UseItem(Action):
     hero: str
     item: str
     targets: tuple[tuple[str, int], ...] = ()
-    gift: str | None = None  # which gift a refresh applies to
+    gift: tuple[str, ...] = ()  # the exhausted gifts a refresh applies to
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "gift", gift_ids(self.gift))
 
 
 @dataclass(frozen=True)
@@ -115,7 +128,10 @@ class UseGift(Action):
     hero: str
     gift: str
     targets: tuple[tuple[str, int], ...] = ()
-    refresh: str | None = None
+    refresh: tuple[str, ...] = ()  # the exhausted gifts it refreshes
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "refresh", gift_ids(self.refresh))
 
 
 # Vitality and attributes ------------------------------------------------------------------

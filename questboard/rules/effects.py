@@ -65,6 +65,9 @@ class Refresh(_Effect):
     kind: Literal["refresh"] = "refresh"
     count: int | Literal["all"] = 1
     whose: Literal["user", "any_hero", "arch_villain"] = "user"
+    up_to: bool = False
+    """True: "up to `count`", fewer may be chosen; False: `count` of them, or every exhausted
+    one when fewer are exhausted. The gifts chosen are always one hero's."""
 
 
 class DamageOnZero(_Effect):

@@ -8,6 +8,7 @@ from questboard.rules.effects import DrawGift, Gold, Heal, Refresh
 from questboard.rules.hero import HeroState
 from questboard.rules.log import GiftChanged, GoldChanged, ItemMoved, LogEvent
 from questboard.rules.outcome import Refusal, handles
+from questboard.rules.refreshing import refresh_chosen
 from questboard.rules.state import GameState
 from questboard.rules.vitality import heal, need_hero
 
@@ -152,7 +153,7 @@ def _gain_gold(state: GameState, a: A.GainGold) -> list[LogEvent]:
 
 
 def apply_use_effects(state: GameState, user: HeroState, source: str, effects,
-                      targets: tuple[tuple[str, int], ...], gift: str | None,
+                      targets: tuple[tuple[str, int], ...], gifts: tuple[str, ...],
                       noun: str | None = None) -> list[LogEvent]:
     """Heal, refresh and gold effects of an item or gift used outside a check.
     Combat effects (area, moves, attacks) are the combat engine's to carry out.
@@ -187,14 +188,7 @@ def apply_use_effects(state: GameState, user: HeroState, source: str, effects,
                     hero.gifts[g] = False
                     events.append(GiftChanged(hero.id, g, "refreshed"))
         else:
-            candidates = [h for h in ([owner] if owner else state.heroes) if gift in h.gifts]
-            if gift is None or not candidates:
-                raise Refusal(f"Say which exhausted gift {source} refreshes")
-            hero = candidates[0]
-            if not hero.gifts[gift]:
-                raise Refusal(f"{gift} is not exhausted")
-            hero.gifts[gift] = False
-            events.append(GiftChanged(hero.id, gift, "refreshed"))
+            events += refresh_chosen(state, user, source, r, gifts)
     for g in golds:
         user.gold += g.amount
         events.append(GoldChanged(user.id, g.amount, user.gold, source))
