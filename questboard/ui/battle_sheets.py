@@ -237,4 +237,4 @@ def asks_of(plan) -> Asks:
     owners = {h for h, _ in plan.refresh}
     refresh = "" if not plan.refresh else ("user" if owners <= {plan.who} else "any")
     user_only = len(plan.reach) == 1 and plan.reach[0].id == plan.who
-    return Asks(plan.heal, plan.spread, user_only, refresh)
+    return Asks(plan.heal, plan.spread, user_only, refresh, plan.refresh_count, plan.refresh_up_to)

@@ -20,7 +20,9 @@ class Asks:
     heal: int = 0  # the most Vitality it gives (0: no heal)
     spread: bool = False  # the heal may be shared among several heroes
     heal_user_only: bool = False
-    refresh: str = ""  # "" no refresh to choose; "user": one of the user's gifts; "any": anyone's
+    refresh: str = ""  # "" no refresh to choose; "user": the user's gifts; "any": one hero's
+    refresh_count: int = 0  # how many gifts it refreshes
+    refresh_up_to: bool = False  # "up to": fewer may be chosen
 
     @property
     def anything(self) -> bool:
@@ -29,7 +31,7 @@ class Asks:
 
 def asks(card, user) -> Asks:
     """What a use of `card` by the hero `user` must say (effects that apply to this user)."""
-    heal, spread, user_only, refresh = 0, False, False, ""
+    heal, spread, user_only, refresh, count, up_to = 0, False, False, "", 0, False
     for e in getattr(card, "effects", ()):
         if e.only_if_user_is is not None and e.only_if_user_is not in user.card.kinds:
             continue
@@ -37,23 +39,24 @@ def asks(card, user) -> Asks:
             heal, spread, user_only = max(heal, e.amount), e.spread, e.whose == "user"
         elif e.kind == "refresh" and e.count != "all":
             refresh = "user" if e.whose == "user" else "any"
-    return Asks(heal, spread, user_only, refresh)
+            count, up_to = int(e.count), e.up_to
+    return Asks(heal, spread, user_only, refresh, count, up_to)
 
 
-def use_action(offer, kind: str, hero: str, card: str, targets=(), gift=None):
+def use_action(offer, kind: str, hero: str, card: str, targets=(), gifts=()):
     """The action that uses the card, or None when the game does not take it now (a fight's
-    actions name the heal and the refresh, the story's give them in order)."""
+    actions name the heal and the gifts refreshed, the story's give them in order)."""
     name = "UseItem" if kind == "item" else "UseGift"
     t = offer.types.get(name)
     if t is None:
         return None
     if "heal" in getattr(t, "__dataclass_fields__", {}):
-        return t(hero, card, heal=tuple(targets), refresh=gift)
-    return t(hero, card, tuple(targets), gift)
+        return t(hero, card, heal=tuple(targets), refresh=tuple(gifts))
+    return t(hero, card, tuple(targets), tuple(gifts))
 
 
 class UseCard(Overlay):
-    """Say who is healed by how much, or which gift is refreshed, then use the card."""
+    """Say who is healed by how much, or which gifts are refreshed, then use the card."""
 
     width, height = 0.46, 0.7
 
@@ -77,7 +80,8 @@ class UseCard(Overlay):
         self.gifts = [(h, g) for h in owners for g in h.exhausted_gifts()]
         if plan is not None:
             self.gifts = [(game.state.hero(h), g) for h, g in plan.refresh]
-        self.gift = self.gifts[0][1] if self.gifts else None
+        first = self.gifts[0][0].id if self.gifts else None  # as many as it takes, of one hero
+        self.chosen: list[str] = [g for h, g in self.gifts if h.id == first][:max(1, what.refresh_count)]
         self.message = ""
         self.controls: dict = {}
 
@@ -92,7 +96,30 @@ class UseCard(Overlay):
         from questboard.ui.asking import Offer
 
         return use_action(Offer.of(self.table.game), self.chip.kind, self.user.id, self.chip.card,
-                          self.targets() if self.what.heal else (), self.gift if self.what.refresh else None)
+                          self.targets() if self.what.heal else (), tuple(self.chosen) if self.what.refresh else ())
+
+    def _owner_of(self, gift: str) -> str:
+        return next(h.id for h, g in self.gifts if g == gift)
+
+    def _toggle_refusal(self, gift: str) -> str:
+        """Why this gift cannot be added to the choice now ("" when it can)."""
+        if gift in self.chosen:
+            return ""
+        same = [g for g in self.chosen if self._owner_of(g) == self._owner_of(gift)]
+        n = max(1, self.what.refresh_count)
+        if len(same) >= n:
+            most = f"up to {n}" if self.what.refresh_up_to else str(n)
+            return f"{self.card_name} refreshes {most} gift{'s' if n > 1 else ''}: unchoose one first"
+        return ""
+
+    def _toggle(self, gift: str) -> None:
+        if gift in self.chosen:
+            self.chosen.remove(gift)
+        elif max(1, self.what.refresh_count) == 1:
+            self.chosen = [gift]
+        else:  # one hero's gifts: choosing another hero's starts the choice anew
+            owner = self._owner_of(gift)
+            self.chosen = [g for g in self.chosen if self._owner_of(g) == owner] + [gift]
 
     # Layout -----------------------------------------------------------------------------
     def box(self) -> pygame.Rect:
@@ -147,12 +174,14 @@ class UseCard(Overlay):
             if not self.gifts:
                 y += look.px(30, s)
             for hero, g in self.gifts:
-                label = asking.gift_name(self.table.game.cards, g) + ("  (chosen)" if g == self.gift else "")
+                label = asking.gift_name(self.table.game.cards, g) + ("  (chosen)" if g in self.chosen else "")
                 if self.what.refresh == "any":
                     label += f"  ({hero.name})"
                 bt = self.button(pygame.Rect(b.x + pad, y, b.w - 2 * pad, h), label)
-                if g == self.gift:
+                if g in self.chosen:
                     bt.select()
+                elif self.what.refresh_count > 1 and self._toggle_refusal(g):
+                    self.app.manager.disable(bt, self._toggle_refusal(g))
                 self.controls[bt] = ("gift", g)
                 y += h + gap
         bw, bh = look.px(240, s), look.px(56, s)
@@ -169,9 +198,23 @@ class UseCard(Overlay):
             return "Cards cannot be used now"
         if self.what.heal and not self.targets():
             return "Give someone at least 1 Vitality"
-        if self.what.refresh and self.gift is None:
+        if self.what.refresh and not self.gifts:
             return "No gift is exhausted: there is nothing to refresh"
+        if self.what.refresh and not self.chosen:
+            return "Choose an exhausted gift to refresh"
+        if self.what.refresh and not self.what.refresh_up_to and self.what.refresh_count > 1:
+            owner = self._owner_of(self.chosen[0])
+            need = min(self.what.refresh_count, sum(1 for h, _ in self.gifts if h.id == owner))
+            if len(self.chosen) < need:
+                return f"{self.card_name} refreshes {need} gifts: choose {need - len(self.chosen)} more"
         return ""
+
+    def _refresh_question(self) -> str:
+        n = max(1, self.what.refresh_count)
+        if n == 1:
+            return "Which exhausted gift is refreshed?"
+        whose = ", one hero's" if self.what.refresh == "any" else ""
+        return f"Which exhausted gifts are refreshed? ({'up to ' if self.what.refresh_up_to else ''}{n}{whose})"
 
     # Input ------------------------------------------------------------------------------
     def ui_event(self, event) -> None:
@@ -185,7 +228,7 @@ class UseCard(Overlay):
         elif el in self.controls:
             what, value = self.controls[el]
             if what == "gift":
-                self.gift = value
+                self._toggle(value)
             else:
                 n = self.points.get(value, 0) + (1 if what == "more" else -1)
                 if not self.what.spread and what == "more":  # one hero only: the others drop to 0
@@ -251,7 +294,7 @@ class UseCard(Overlay):
                 y += h + gap
             y += look.px(12, s)
         if self.what.refresh:
-            surface.blit(head.render("Which exhausted gift is refreshed?", True, look.WOOD), (b.x + pad, y))
+            surface.blit(head.render(self._refresh_question(), True, look.WOOD), (b.x + pad, y))
             y += look.px(34, s)
             if not self.gifts:
                 surface.blit(name_f.render("None is exhausted now.", True, look.INK_SOFT), (b.x + pad, y))

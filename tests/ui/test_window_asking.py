@@ -127,10 +127,10 @@ def test_a_refreshing_potion_says_which_gift(app):
     karomin.gifts[spent[0]] = True
     table = at_table(app, game)
     dialog = _use_dialog(app, table, "karomin", "potion-of-refreshment")
-    assert [g for _, g in dialog.gifts] == spent and dialog.gift == spent[0]
+    assert [g for _, g in dialog.gifts] == spent and dialog.chosen == spent
     click_button(app, dialog.use)
     assert karomin.gifts[spent[0]] is False
-    assert game.actions[-1]["rules"]["gift"] == spent[0]
+    assert game.actions[-1]["rules"]["gift"] == spent
 
 
 def test_the_close_button_asks_first_and_a_second_close_quits(app):
