@@ -258,6 +258,9 @@ class Battle(Input, Drawing, Sight, Ruler, Side, Scene):
             self.selected = None
         elif what == "open":
             self.open_overlay(self.dialog(value))
+        elif what == "use":  # a quick button whose card asks: the sheets' dialog
+            from questboard.ui.battle_sheets import use_dialog
+            self.open_overlay(use_dialog(self, *value))
         elif what == "discard":
             items = list(value)
             now = self.choices.get("discard") if self.choices.get("discard") in items else items[0]

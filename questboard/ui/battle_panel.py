@@ -185,6 +185,31 @@ def _heals_from_others(game, offer, hero_id: str) -> list[Control]:
     return out
 
 
+def quick_use(game, offer, who: str, card: str, kind: str):
+    """What a quick "Use" button does: the card's action at once when the rules leave one
+    choice (`game.plan_use`), else ("ui", "use", (who, card)): the dialog the sheets open asks
+    whom to heal or which gifts to refresh."""
+    action = offer.make(kind, who, card)
+    if action is None:
+        return None
+    plan = game.plan_use(who, card)
+    if not plan.may_use:
+        return action  # the game says why when it is tried
+    if plan.heal and len(plan.reach) > 1:
+        return ("ui", "use", (who, card))
+    if plan.refresh:
+        owners = {h for h, _ in plan.refresh}
+        gifts = tuple(g for _, g in plan.refresh)
+        if len(gifts) == 1 or (len(owners) == 1 and not plan.refresh_up_to and len(gifts) <= plan.refresh_count):
+            return offer.make(kind, who, card, refresh=gifts)
+        return ("ui", "use", (who, card))
+    return action
+
+
+def _asks(do) -> bool:
+    return isinstance(do, tuple) and do[:2] == ("ui", "use")
+
+
 def actor(game, auto_qm: bool, selected: str | None = None) -> str | None:
     """The fighter the mouse acts with now: the hero on turn, or (when the Quest Master is
     played by hand) his bad guy on turn or the one selected."""
@@ -263,12 +288,14 @@ def rows(game, auto_qm: bool, who: str | None) -> list[list[Control]]:
                     row.append(Control(f"{card.name}: lay the card", ("ui", "area", (f.id, g)),
                                        tip=card.text))
                 continue
-            row.append(Control(card.name, offer.make("UseGift", f.id, g), tip=card.text))
+            do = quick_use(game, offer, f.id, g, "UseGift")
+            row.append(Control(card.name + ("…" if _asks(do) else ""), do, tip=card.text))
         for item in f.hero.items():
             card = cards.any_item(item)
             if card is None or not (card.discard_after_use or card_kinds(card) & {"heal", "refresh"}):
                 continue
-            row.append(Control(f"Use {card.name}", offer.make("UseItem", f.id, item), tip=card.text))
+            do = quick_use(game, offer, f.id, item, "UseItem")
+            row.append(Control(f"Use {card.name}" + ("…" if _asks(do) else ""), do, tip=card.text))
         if f.id in fight.state.refresh_offers:
             for g in f.hero.exhausted_gifts():
                 row.append(Control(f"Rolled 9: refresh {gift_name(cards, g)}", offer.make("RefreshGift", f.id, g)))

@@ -13,7 +13,7 @@ import pygame_gui
 from questboard.ui import look
 from questboard.ui.asking import Offer
 from questboard.ui.dialogs import Overlay
-from questboard.ui.sheets import draw_sheet
+from questboard.ui.sheets import Chip, draw_sheet
 from questboard.ui.using import Asks, UseCard, use_action
 
 DRAG_SLOP = 8  # pixels before a press on a card becomes a drag
@@ -230,6 +230,13 @@ class HeroSheets(Overlay):
             f = look.serif(look.px(18, s, 14), bold=True)
             ghost.blit(f.render(chip.name, True, look.INK), (8, 4))
             surface.blit(ghost, ghost.get_rect(center=self.mouse))
+
+
+def use_dialog(battle, who: str, card: str) -> UseCard:
+    """The dialog that asks whom a card heals or which gifts it refreshes, as the game's
+    preview allows (a quick button of the side panel opens it too)."""
+    plan = battle.game.plan_use(who, card)
+    return UseCard(battle, Chip(pygame.Rect(0, 0, 0, 0), who, plan.kind, card, plan.name), asks_of(plan), plan=plan)
 
 
 def asks_of(plan) -> Asks:
