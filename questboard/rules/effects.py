@@ -10,7 +10,7 @@ ignores: `text` is for people, `effects` is what happens.
 | bonus               | +amount to a roll (melee, ranged, armor, an attribute, checks) | rules       |
 | heal                | regain Vitality; `spread` lets the total be split among heroes; `whose: user` heals only the user | rules       |
 | auto_success        | the user wins the check at hand                                | rules       |
-| refresh             | refresh gifts (count or all) of the user / a hero / a villain  | rules       |
+| refresh             | refresh gifts (count, `up_to` it, or all) of the user / a hero / a villain | rules |
 | damage_on_zero      | this weapon deals `damage` when the opponent rolls 0           | rules       |
 | draw_gift           | draw gifts from the user's own group                           | rules       |
 | gold                | gain gold                                                      | rules       |
