@@ -328,7 +328,10 @@ def test_a_monkey_in_every_scene_breaks_nothing(monkeypatch, tmp_path):
                 _post(app, rng)
                 posted += 1
                 _pump(app)
-                if not app.running or (away > WANDER and entries < ENTRIES):  # back to the scene
+                # Back to the scene after wandering off: a few times, and as often as it takes
+                # while the scene has had fewer than MIN_ON_PURPOSE inputs (an easily left one).
+                thin = on_purpose.get(name, 0) < MIN_ON_PURPOSE
+                if not app.running or (away > WANDER and (entries < ENTRIES or thin)):
                     app = enter(set_up, check, app)
                     entries += 1
                     away = 0
