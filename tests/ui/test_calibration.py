@@ -13,16 +13,8 @@ from questboard.ui import field_view as V
 from questboard.ui import settings as S
 from questboard.ui.calibration import CalibrationScene, Ruler
 from questboard.ui.true_size import NotMeasured
-from tests.ui.helpers import frames, key, open_app
+from tests.ui.helpers import frames, key
 from tests.ui.test_battle import to_fight
-
-
-@pytest.fixture
-def app():
-    a = open_app()
-    frames(a)
-    yield a
-    a.close()
 
 
 @pytest.fixture

@@ -13,15 +13,7 @@ from questboard.ui.battle import Battle, QuestionBox
 from questboard.ui.screens import next_control
 from questboard.ui.table import Table
 from questboard.ui.table_window import TableWindow
-from tests.ui.helpers import click_button, frames, open_app
-
-
-@pytest.fixture
-def app():
-    a = open_app()
-    frames(a)
-    yield a
-    a.close()
+from tests.ui.helpers import click_button, frames
 
 
 def _table(app, seed=7) -> Table:

@@ -6,20 +6,11 @@ button asks first (a save?) and a second close quits."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from questboard.adventure import actions as X
 from questboard.play import new_game
 from questboard.ui.table import Table
-from tests.ui.helpers import button_for, click, click_button, frames, key, move, open_app
-
-
-@pytest.fixture
-def app():
-    a = open_app()
-    frames(a)
-    yield a
-    a.close()
+from tests.ui.helpers import button_for, click, click_button, frames, key, move
 
 
 def at_table(app, game) -> Table:

@@ -20,19 +20,10 @@ from tests.ui.helpers import (
     frames,
     key,
     move,
-    open_app,
     type_text,
 )
 
 LEARNING = "the-harbor-treasure"
-
-
-@pytest.fixture
-def app():
-    a = open_app()
-    frames(a)
-    yield a
-    a.close()
 
 
 def start_from_launcher(app, heroes=("karomin", "alondis"), seed="7") -> Table:
