@@ -49,6 +49,16 @@ class Tally:
     injuries: dict[str, int] = field(default_factory=dict)
     left: int = 0
 
+    def count(self, result) -> None:
+        """One fight's result (a `FightResult`) counted in."""
+        self.runs += 1
+        self.wins += result.victory
+        self.stalemates += result.stalemate
+        self.rounds.append(result.rounds)
+        self.left += result.bad_guys_left
+        for h in result.seriously_injured:
+            self.injuries[h] = self.injuries.get(h, 0) + 1
+
     def add(self, other: Tally) -> None:
         self.runs += other.runs
         self.wins += other.wins
@@ -97,13 +107,7 @@ def play_chunk(args: tuple[Setup, int, int, int]) -> Tally:
                          options=Options(charge_of_the_hordes=setup.hordes),
                          base_toughness=setup.toughness)
         result, _ = resolve_combat(state, spec, policy=setup.policy)
-        tally.runs += 1
-        tally.wins += result.victory
-        tally.stalemates += result.stalemate
-        tally.rounds.append(result.rounds)
-        tally.left += result.bad_guys_left
-        for h in result.seriously_injured:
-            tally.injuries[h] += 1
+        tally.count(result)
     return tally
 
 

@@ -101,14 +101,7 @@ def play_out(fight: Fight, start: int, stop: int, seed: int = SEED, policy: str 
         twin = twins.make()
         # Fresh dice: none the table forced (they belong to the game), and the run's own seed.
         twin.state.dice = Dice(seed * 1_000_003 + i)
-        result = fight.result if fight.over else drive(twin, heroes, qm)
-        tally.runs += 1
-        tally.wins += result.victory
-        tally.stalemates += result.stalemate
-        tally.rounds.append(result.rounds)
-        tally.left += result.bad_guys_left
-        for h in result.seriously_injured:
-            tally.injuries[h] = tally.injuries.get(h, 0) + 1
+        tally.count(fight.result if fight.over else drive(twin, heroes, qm))
     return tally
 
 
