@@ -203,14 +203,19 @@ class SettingsDialog(Overlay):
         super().draw(surface)
         s = self.app.scale
         b = self.box()
-        t = look.serif(look.px(40, s, 22), bold=True).render("Settings", True, look.INK)
-        surface.blit(t, t.get_rect(midtop=(b.centerx, b.y + look.px(20, s))))
-        head = look.sans(look.px(20, s, 14), bold=True)
-        for title, y in self.heads:
-            surface.blit(head.render(title, True, look.WOOD), (b.x + look.px(30, s), y))
+        title_and_heads(surface, s, b, "Settings", self.heads)
         note = look.wrapped(look.sans(look.px(17, s, 14), italic=True),
                             f"Kept in {settings_path()}", look.INK_SOFT, b.w - look.px(60, s))
         surface.blit(note, (b.x + look.px(30, s), self.done.relative_rect.y - note.get_height() - look.px(12, s)))
+
+
+def title_and_heads(surface, s: float, b: pygame.Rect, title: str, heads) -> None:
+    """A settings dialog's title on top and its sections' headings at their heights."""
+    t = look.serif(look.px(40, s, 22), bold=True).render(title, True, look.INK)
+    surface.blit(t, t.get_rect(midtop=(b.centerx, b.y + look.px(20, s))))
+    head = look.sans(look.px(20, s, 14), bold=True)
+    for words, y in heads:
+        surface.blit(head.render(words, True, look.WOOD), (b.x + look.px(30, s), y))
 
 
 def _choice_button(dialog: Overlay, rect: pygame.Rect, text: str, on: bool):

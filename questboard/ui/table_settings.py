@@ -10,7 +10,7 @@ import pygame_gui
 
 from questboard.ui import displays, look
 from questboard.ui.dialogs import Overlay
-from questboard.ui.settings import SettingsDialog, _choice_button
+from questboard.ui.settings import SettingsDialog, _choice_button, title_and_heads
 
 
 class TableSettings(Overlay):
@@ -128,11 +128,7 @@ class TableSettings(Overlay):
         super().draw(surface)
         s = self.app.scale
         b = self.box()
-        t = look.serif(look.px(40, s, 22), bold=True).render("The table window and true size", True, look.INK)
-        surface.blit(t, t.get_rect(midtop=(b.centerx, b.y + look.px(20, s))))
-        head = look.sans(look.px(20, s, 14), bold=True)
-        for title, y in self.heads:
-            surface.blit(head.render(title, True, look.WOOD), (b.x + look.px(30, s), y))
+        title_and_heads(surface, s, b, "The table window and true size", self.heads)
         f = look.sans(look.px(18, s, 14))
         y = self.lines_y
         for text in self.measures():
