@@ -22,7 +22,7 @@ import pytest
 import questboard
 
 PACKAGE = Path(questboard.__file__).parent
-SHARED = {"errors", "resources", "yamlfile", "schema_words", "schema_shapes", "__init__",
+SHARED = {"errors", "words", "resources", "yamlfile", "schema_words", "schema_shapes", "__init__",
           "__main__"}
 ALLOWED: dict[str, set[str] | None] = {
     "rules": {"rules"},

@@ -18,6 +18,7 @@ from questboard.rules import engine
 from questboard.rules.items import in_supply
 from questboard.rules.log import LogEvent
 from questboard.rules.outcome import Refusal, Refused
+from questboard.words import counted
 
 # Tasks done once per hero named by `who`.
 PER_HERO = (T.LoseGold, T.Heal, T.Damage, T.ExhaustGifts, T.RefreshGifts, T.DrawGifts,
@@ -49,8 +50,8 @@ def task_words(st: RunnerState, action: A.Action) -> str:
         A.HealHero: f"{hero} regains {n} Vitality", A.DamageHero: f"{hero} takes {n} damage",
         A.DrawGift: f"{hero} draws a gift", A.ExhaustGift: f"{hero} exhausts {thing}",
         A.RefreshGift: f"{hero} refreshes {thing}", A.DiscardGift: f"{hero} discards {thing}",
-        A.DrawEvents: f"the Quest Master draws {n} event(s)",
-        A.DiscardEvents: f"the Quest Master discards {n} event(s)",
+        A.DrawEvents: f"the Quest Master draws {counted(n, 'event')}",
+        A.DiscardEvents: f"the Quest Master discards {counted(n, 'event')}",
     }
     return words.get(type(action), "a task")
 

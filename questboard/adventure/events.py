@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from questboard.rules.log import LogEvent
+from questboard.words import counted
 
 
 @dataclass(frozen=True)
@@ -209,5 +210,5 @@ class AdventureEnded(LogEvent):
     @property
     def text(self) -> str:
         if self.outcome == "success":
-            return f"The adventure ends in success! Each hero gains {self.improvements} improvement(s)"
+            return f"The adventure ends in success! Each hero gains {counted(self.improvements, 'improvement')}"
         return "The adventure ends in failure"

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from questboard.battlefield.categories import BASES_FILTER
 from questboard.battlefield.geometry import NOISE, Point, dist_point_rect
 from questboard.battlefield.pieces import EPSILON, Piece
+from questboard.words import counted
 
 if TYPE_CHECKING:
     from questboard.battlefield.field import Battlefield
@@ -53,7 +54,7 @@ def wording(user: Piece, hit: tuple[str, ...], gap: float) -> str:
     """The reason an AreaVerdict gives the player."""
     if gap <= EPSILON:
         names = ", ".join(hit) if hit else "nobody"
-        return f"The card touches {user.label} and covers {len(hit)} base(s): {names}"
+        return f"The card touches {user.label} and covers {counted(len(hit), 'base')}: {names}"
     return f"The card must touch {user.label}: gap {gap:.2f} LU"
 
 

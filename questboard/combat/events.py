@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from questboard.rules.log import LogEvent, die_sum
+from questboard.words import counted
 
 
 @dataclass(frozen=True)
@@ -257,7 +258,7 @@ class FightOver(LogEvent):
 
     @property
     def text(self) -> str:
-        return f"The fight is over after {self.rounds} round(s): {self.outcome.upper()} ({self.reason})"
+        return f"The fight is over after {counted(self.rounds, 'round')}: {self.outcome.upper()} ({self.reason})"
 
 
 @dataclass(frozen=True)

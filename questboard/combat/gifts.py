@@ -19,6 +19,7 @@ from questboard.rules import actions as R
 from questboard.rules.engine import apply as rules_apply
 from questboard.rules.log import LogEvent
 from questboard.rules.outcome import Refusal
+from questboard.words import counted
 
 # Kinds that only matter inside a roll: used through the modify window, not on their own.
 _ROLL_ONLY = {"bonus", "auto_success", "damage_on_zero"}
@@ -141,7 +142,8 @@ def _turn(fight: Fight, f: Fighter, card, budget) -> list[LogEvent]:
     budget.gift = card.name
     f.gift_table()[card.id] = True
     commit_actor(fight, f.id, budget)
-    parts = [f"{n} {w}" for n, w in ((t.moves, "move(s)"), (t.melee, "melee"), (t.ranged, "ranged")) if n]
+    parts = [w for n, w in ((t.moves, counted(t.moves, "move")), (t.melee, f"{t.melee} melee"),
+                         (t.ranged, f"{t.ranged} ranged")) if n]
     return [E.GiftUsed(f.id, f.name, card.name, ", ".join(parts) + " this turn")]
 
 

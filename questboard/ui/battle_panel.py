@@ -74,7 +74,8 @@ def tracker(game) -> Tracker:
                 parts.append(f"{budget.melee} melee")
             if budget.ranged:
                 parts.append(f"{budget.ranged} ranged")
-            action = f"{budget.gift}: " + (", ".join(parts) + " attack(s) left" if parts else "attacks spent")
+            action = f"{budget.gift}: " + (", ".join(parts) + (" attack left" if budget.melee + budget.ranged == 1 else " attacks left")
+                                           if parts else "attacks spent")
         else:
             action = "Action: ready" if budget.actions > 0 else "Action: spent"
         t.left.append(f"{move}  ·  {action}")

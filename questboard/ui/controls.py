@@ -9,6 +9,7 @@ from typing import Any
 
 from questboard.ui import asking
 from questboard.ui.asking import Offer, kind
+from questboard.words import counted
 
 ATTRS = ("charisma", "talent", "deftness", "strength")
 
@@ -125,7 +126,7 @@ def panel(game, choices: Choices) -> Panel:
         p.rows.append([Control("The result stands  (Enter)", offer.make("Resolve"), key="enter",
                                primary=True)])
     elif k == "ChooseGifts":
-        p.title = f"{_name(game, prompt.hero)} must {prompt.purpose} {prompt.count} gift(s)"
+        p.title = f"{_name(game, prompt.hero)} must {prompt.purpose} {counted(prompt.count, 'gift')}"
         row = []
         for g in prompt.gifts:
             chosen = g in choices.gifts

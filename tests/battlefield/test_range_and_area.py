@@ -85,7 +85,7 @@ def test_an_area_verdict_reads_like_one_built_in_full(field):
     bf.add_piece("f", "hero", (1.6, 1.0))
     v = bf.check_area("k", (1.45, 1.1), 20.0)
     assert v.corners == card_corners(1.45, 1.1, 20.0)
-    assert v.reason == "The card touches Karomin and covers 2 base(s): f, k"
+    assert v.reason == "The card touches Karomin and covers 2 bases: f, k"
     built = AreaVerdict(v.valid, v.reason, "k", (1.45, 1.1), 20.0, v.corners, v.hit, v.gap)
     assert v == built and hash(v) == hash(built) and repr(v) == repr(built)
     assert copy.deepcopy(bf.check_area("k", (1.45, 1.1), 20.0)) == built
