@@ -78,6 +78,14 @@ Result = Step | Refused
 MapFinder = Callable[[str], Any]  # map id -> a CombatMap
 
 
+
+class _ResultRefused(Exception):
+    """The story refused a finished fight's outcome (the step that ended it is taken back)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
 class Game:
     """One adventure session and the fight in progress. Changed only by `apply` and `undo`."""
 
@@ -165,6 +173,11 @@ class Game:
                 events = self._story(action)
         except Refusal as refusal:
             return Refused(refusal.reason)
+        except _ResultRefused as refusal:
+            # The step ended the fight and the story cannot take its outcome (R41: a round
+            # that asks nothing). Half of it is done, so start over from the log without it.
+            self.replay(list(self.actions))
+            return Refused(refusal.reason)
         step = Step(tuple(events))
         self.told.extend(step.told)
         self.last = step
@@ -234,7 +247,7 @@ class Game:
         self.fight = None
         result = runner.apply(self.story, X.CombatResult(victory=fight.result.victory))
         if not result.ok:
-            raise QuestboardError(f"the story refused the fight's result: {result.reason}")
+            raise _ResultRefused(result.reason)
         return list(tell(result.events, STORY))
 
     # Undo --------------------------------------------------------------------------------

@@ -120,3 +120,57 @@ def test_the_round_named_is_the_last_one_gone_round():
         "the adventure file needs a way out")
     assert "round paragraph 5 over and over without" in going_round([5, 5, 5])
     assert "paragraphs 2, 3 and 5, and back to 2 without" in going_round([1, 2, 3, 5, 2])
+
+
+FIGHT_INTO_A_ROUND = """\
+id: bells-after-a-fight
+title: The Bells after the Fight
+level: 1
+components:
+  bad_guys: [orc-warrior]
+qm_sheet:
+  markers:
+    3: The bell was rung.
+paragraphs:
+  1:
+    read: An orc guards the bell tower.
+    next:
+      combat:
+        map: forest-clearing
+        first: leader
+        bad_guys:
+          raiders: {orc-warrior: 1}
+        victory: all_vanquished
+        defeat: all_heroes_out
+      on_victory: 4
+      on_defeat: 4
+  4:
+    read: The bell rings, and rings again.
+    tasks:
+      - tick: 3
+    next: 7
+  7:
+    read: Its echo rolls down the valley.
+    next: {query: marker 3, if_yes: 4, if_no: 9}
+  9:
+    read: Home at last.
+    next: {end: success}
+"""
+
+
+def test_a_fight_whose_end_leads_into_a_round_is_refused_and_the_fight_stays_on(tmp_path):
+    from questboard.play import FightAutomatically, FightHere
+
+    path = tmp_path / "bells-after-a-fight.yaml"
+    path.write_text(FIGHT_INTO_A_ROUND, encoding="utf-8")
+    log = tmp_path / "fight.autosave"
+    game = new_game(path, ("karomin",), 1, autosave=log)
+    try:
+        assert game.apply(FightHere()).ok
+        before, kept = game.snapshot(), log.read_bytes()
+        result = game.apply(FightAutomatically("greedy"))
+        assert not result.ok and result.reason == ROUND
+        assert game.fight is not None and game.snapshot() == before  # as it stood, still on
+        assert log.read_bytes() == kept and len(game.actions) == 1
+    finally:
+        game.close()
