@@ -196,8 +196,7 @@ class Continue(Overlay):
         s = self.app.scale
         b = self.box()
         pad = look.px(30, s)
-        t = look.serif(look.px(40, s, 22), bold=True).render("Continue a game", True, look.INK)
-        surface.blit(t, t.get_rect(midtop=(b.centerx, b.y + look.px(20, s))))
+        self.draw_title(surface, "Continue a game")
         head = look.sans(look.px(20, s, 14), bold=True)
         empty = look.sans(look.px(19, s, 14), italic=True)
         for title, y, none in self.heads:

@@ -66,6 +66,12 @@ class Overlay:
             e.kill()
         self.elements = []
 
+    def draw_title(self, surface, text: str) -> None:
+        """The dialog's title, centred at the top of its box."""
+        s, b = self.app.scale, self.box()
+        t = look.serif(look.px(40, s, 22), bold=True).render(text, True, look.INK)
+        surface.blit(t, t.get_rect(midtop=(b.centerx, b.y + look.px(20, s))))
+
     def button(self, rect, text, primary=False, tip=None) -> UIButton:
         b = UIButton(rect, text, manager=self.app.manager, object_id="#primary" if primary else None,
                      tool_tip_text=tip)
@@ -245,8 +251,7 @@ class Menu(Overlay):
         super().draw(surface)
         s = self.app.scale
         b = self.box()
-        t = look.serif(look.px(40, s, 22), bold=True).render("Menu", True, look.INK)
-        surface.blit(t, t.get_rect(midtop=(b.centerx, b.y + look.px(20, s))))
+        self.draw_title(surface, "Menu")
         pad = look.px(30, s)
         small = look.sans(look.px(18, s, 14), bold=True)
         y_name = self.name.relative_rect.y - small.get_height() - look.px(2, s)
@@ -337,8 +342,7 @@ class Quit(Overlay):
         s = self.app.scale
         b = self.box()
         pad = look.px(30, s)
-        t = look.serif(look.px(40, s, 22), bold=True).render("Quit questboard?", True, look.INK)
-        surface.blit(t, t.get_rect(midtop=(b.centerx, b.y + look.px(20, s))))
+        self.draw_title(surface, "Quit questboard?")
         auto = self.table.game.autosave
         kept = (f"Every action so far is in the autosave {auto.path.name}; the launcher offers to "
                 "continue it. " if auto is not None else "")
@@ -417,8 +421,7 @@ class Keys(Overlay):
         super().draw(surface)
         s = self.app.scale
         b = self.box()
-        t = look.serif(look.px(40, s, 22), bold=True).render(self.title, True, look.INK)
-        surface.blit(t, t.get_rect(midtop=(b.centerx, b.y + look.px(20, s))))
+        self.draw_title(surface, self.title)
         kf, df = self._fonts()
         indent, column = self._columns()
         y = b.y + look.px(90, s)

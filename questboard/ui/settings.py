@@ -203,16 +203,16 @@ class SettingsDialog(Overlay):
         super().draw(surface)
         s = self.app.scale
         b = self.box()
-        title_and_heads(surface, s, b, "Settings", self.heads)
+        title_and_heads(self, surface, "Settings", self.heads)
         note = look.wrapped(look.sans(look.px(17, s, 14), italic=True),
                             f"Kept in {settings_path()}", look.INK_SOFT, b.w - look.px(60, s))
         surface.blit(note, (b.x + look.px(30, s), self.done.relative_rect.y - note.get_height() - look.px(12, s)))
 
 
-def title_and_heads(surface, s: float, b: pygame.Rect, title: str, heads) -> None:
+def title_and_heads(dialog: Overlay, surface, title: str, heads) -> None:
     """A settings dialog's title on top and its sections' headings at their heights."""
-    t = look.serif(look.px(40, s, 22), bold=True).render(title, True, look.INK)
-    surface.blit(t, t.get_rect(midtop=(b.centerx, b.y + look.px(20, s))))
+    dialog.draw_title(surface, title)
+    s, b = dialog.app.scale, dialog.box()
     head = look.sans(look.px(20, s, 14), bold=True)
     for words, y in heads:
         surface.blit(head.render(words, True, look.WOOD), (b.x + look.px(30, s), y))

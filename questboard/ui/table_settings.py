@@ -128,7 +128,7 @@ class TableSettings(Overlay):
         super().draw(surface)
         s = self.app.scale
         b = self.box()
-        title_and_heads(surface, s, b, "The table window and true size", self.heads)
+        title_and_heads(self, surface, "The table window and true size", self.heads)
         f = look.sans(look.px(18, s, 14))
         y = self.lines_y
         for text in self.measures():
