@@ -11,18 +11,11 @@ import os
 import statistics
 import time
 
+from questboard.ui.bench import median_ms
+
 TARGETS = {"frame_ms": 8, "drag_frame_ms": 6, "geometry_ms": 2, "table_window_frame_ms": 12,
            "rehearse_panel_stall_ms": 25}
 BASES, TERRAIN = 40, 12
-
-
-def _median_ms(fn, n: int) -> float:
-    times = []
-    for _ in range(n):
-        t = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - t) * 1000)
-    return round(statistics.median(times), 3)
 
 
 def _free(bf, at, r: float) -> bool:
@@ -118,7 +111,7 @@ def run(repeat: int = 60) -> dict:
         post(pygame.MOUSEMOTION, ring[step[0] % len(ring)], rel=(3, 0), buttons=(0, 0, 0))
         app.frame(1 / 60)
 
-    frame_ms = _median_ms(card_frame, repeat)  # the main window alone
+    frame_ms = median_ms(card_frame, repeat)  # the main window alone
     pieces = len(game.fight.field.pieces)
     terrain = len(game.fight.field.terrain)
     sights = sum(1 for t in game.targets(who) if t.sight is not None)
@@ -138,7 +131,7 @@ def run(repeat: int = 60) -> dict:
         post(pygame.MOUSEMOTION, path[step[0] % len(path)], rel=(3, 0), buttons=(1, 0, 0))
         app.frame(1 / 60)
 
-    drag_ms = _median_ms(drag_frame, repeat)
+    drag_ms = median_ms(drag_frame, repeat)
     battle.cancel_modes()
 
     # Both windows open, the table window drawn anew every frame (as when every frame changes the game).
@@ -151,7 +144,7 @@ def run(repeat: int = 60) -> dict:
 
     post(pygame.MOUSEBUTTONDOWN, start, button=1)
     app.frame(1 / 60)
-    table_ms = _median_ms(both_frame, repeat)
+    table_ms = median_ms(both_frame, repeat)
     battle.cancel_modes()
     app.toggle_table_window()
 
@@ -163,7 +156,7 @@ def run(repeat: int = 60) -> dict:
         game.plan_area(holder, gift, q, 30.0)
         game.plan_move(who, cam.to_lu(path[step[0] % len(path)]), clamp=True)
 
-    geometry_ms = _median_ms(previews, repeat)
+    geometry_ms = median_ms(previews, repeat)
     app.close()
     stall = rehearse_stall(runs=max(10, repeat))  # a position played out as often as frames are timed
     return {"frame_ms": frame_ms, "drag_frame_ms": drag_ms, "geometry_ms": geometry_ms,

@@ -29,7 +29,8 @@ def _table(app):
     return table
 
 
-def _median_ms(fn, n: int) -> float:
+def median_ms(fn, n: int) -> float:
+    """The median of `n` timings of `fn()`, in ms."""
     times = []
     for _ in range(n):
         t = time.perf_counter()
@@ -57,10 +58,10 @@ def run(repeat: int = 40) -> dict:
                                              buttons=(0, 0, 0), window=app.window))
         app.frame(1 / 60)
 
-    frame_ms = _median_ms(moving_frame, repeat)
+    frame_ms = median_ms(moving_frame, repeat)
     for _ in range(60):  # let the last input's redraws run out
         app.frame(1 / 60)
-    idle_ms = _median_ms(lambda: app.frame(1 / 60), repeat)
+    idle_ms = median_ms(lambda: app.frame(1 / 60), repeat)
 
     def turn() -> None:  # one option chosen: a new paragraph laid out and drawn
         c = next((c for _, c in table.buttons if c.key == "1" and c.do is not None), None)
@@ -69,7 +70,7 @@ def run(repeat: int = 40) -> dict:
         table.do(c)
         app.frame(1 / 60)
 
-    paragraph_ms = _median_ms(turn, 1)
+    paragraph_ms = median_ms(turn, 1)
     app.close()
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     starts = []
