@@ -177,7 +177,7 @@ def late():
     import pymunk
     importlib.import_module("questboard.combat.fight")
     il.import_module(".sight", "questboard.battlefield")
-    load("questboard.ui.referee")
+    load("questboard.ui.drawing.referee")
     __import__("questboard.play.library", fromlist=["x"])
     importlib.import_module(name_from_somewhere)
     from ..cli import main
@@ -189,12 +189,12 @@ def late():
 def test_the_checker_sees_every_kind_of_import():
     found = imports(PLANTED, "questboard.adventure.planted")
     assert {"questboard.battlefield.validate", "pymunk", "questboard.combat.fight",
-            "questboard.ui.referee", "questboard.play.library", COMPUTED,
+            "questboard.ui.drawing.referee", "questboard.play.library", COMPUTED,
             "questboard.cli.main", "questboard.battlefield", "questboard.adventure.runner",
             "questboard.battlefield.sight"} <= found
     wrong = violations("adventure", PLANTED, "questboard.adventure.planted")
     for name in ("questboard.battlefield.validate", "pymunk", "questboard.combat.fight",
-                 "questboard.ui.referee", "questboard.play.library", "questboard.cli.main",
+                 "questboard.ui.drawing.referee", "questboard.play.library", "questboard.cli.main",
                  "a computed name"):
         assert any(name in w for w in wrong), name
     assert not any("adventure.runner" in w for w in wrong)
@@ -215,9 +215,9 @@ def test_relative_imports_resolve_from_modules_and_packages():
         "questboard.battlefield", "questboard.battlefield.load_map"}
     assert imports("from .files import x", "questboard.adventure", is_package=True) >= {
         "questboard.adventure.files"}
-    assert violations("ui", "from ..combat import fight", "questboard.ui.referee") == [
-        "questboard.ui.referee imports questboard.combat",
-        "questboard.ui.referee imports questboard.combat.fight"]
+    assert violations("ui", "from ...combat import fight", "questboard.ui.drawing.referee") == [
+        "questboard.ui.drawing.referee imports questboard.combat",
+        "questboard.ui.drawing.referee imports questboard.combat.fight"]
 
 
 def test_importing_rules_and_content_loads_neither_pygame_nor_pymunk():

@@ -12,7 +12,7 @@ BENCHES: dict[str, str] = {
     "combat": "questboard.combat.bench:run",
     "play": "questboard.play.bench:run",
     "ui": "questboard.ui.bench:run",
-    "battlefield": "questboard.ui.battle_bench:run",
+    "battlefield": "questboard.ui.battle.bench:run",
 }
 
 

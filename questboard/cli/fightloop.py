@@ -187,7 +187,7 @@ class FightDesk:
         """The field as it stands, as the referee draws it, with whose turn it is."""
         import pygame
 
-        from questboard.ui.referee import render_referee
+        from questboard.ui.drawing.referee import render_referee
 
         fight = self.fight
         notes = [f"Round {fight.round}: {why}"]

@@ -159,7 +159,7 @@ def _r(v: float) -> float:
 def run(args: argparse.Namespace) -> int:
     report, bf, combat_map = measure(args)
     if args.png is not None:
-        from questboard.ui.referee import render_referee
+        from questboard.ui.drawing.referee import render_referee
 
         render_referee(bf, combat_map, report, args.png)
         report["png"] = str(args.png)

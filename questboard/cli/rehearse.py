@@ -148,8 +148,8 @@ def _window(args: argparse.Namespace, recipe) -> int:
     except ui_app.pygame.error:
         print(NO_DISPLAY, file=sys.stderr)
         return 2
-    from questboard.ui.rehearse_gui import open_rehearsal
-    from questboard.ui.table_window import open_table_window
+    from questboard.ui.battle.rehearse import open_rehearsal
+    from questboard.ui.table_window.window import open_table_window
 
     app = ui_app.App()
     open_rehearsal(app, recipe, args.seed, chart_to=args.chart)

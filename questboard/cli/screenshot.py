@@ -46,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
     heroes = tuple(h.strip().lower() for h in args.heroes.split(",") if h.strip())
     args.out.parent.mkdir(parents=True, exist_ok=True)
     if args.scene == "battlefield":
-        from questboard.ui import battle_screens
+        from questboard.ui.battle import screens as battle_screens
 
         if args.heroes == "karomin,alondis":  # not given: a bow, a blade and a mage's spells
             heroes = battle_screens.DEFAULT_HEROES
@@ -57,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
         from questboard.cli.rehearse import _bad_guys
         from questboard.content import load_cards
         from questboard.play.rehearse_game import Recipe
-        from questboard.ui import rehearse_gui
+        from questboard.ui.battle import rehearse as rehearse_gui
 
         recipe = Recipe(args.map or "monastery-yard", heroes, _bad_guys(args.bad_guys, load_cards()))
         out, what = rehearse_gui.render(args.out, recipe, args.seed, args.size)

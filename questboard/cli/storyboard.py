@@ -53,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
     board, problems = load_board(args.adventure)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from questboard.adventure.storyboard_layout import lay_out
-    from questboard.ui import storyboard_draw as draw
+    from questboard.ui.drawing import storyboard as draw
 
     picture = lay_out(board, draw.measure)
     for kind, path in wanted:

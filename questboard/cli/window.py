@@ -44,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
     extra = tuple(Path(p) for p in getattr(args, "adventures", ()) or ())
     app = ui_app.App(extra_adventures=extra)
     if getattr(args, "table_window", False):
-        from questboard.ui.table_window import open_table_window
+        from questboard.ui.table_window.window import open_table_window
 
         open_table_window(app)
     return app.run()

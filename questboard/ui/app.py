@@ -25,7 +25,7 @@ set_hints()  # before pygame is imported: SDL may read some hints only then
 import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
 
-from questboard.ui import gui, look  # noqa: E402
+from questboard.ui.drawing import gui, look  # noqa: E402
 
 
 def init() -> None:
@@ -83,7 +83,7 @@ class App:
 
     def __init__(self, size: tuple[int, int] | None = None, hidden: bool = False,
                  extra_adventures: tuple[Path, ...] = ()) -> None:
-        from questboard.ui import settings
+        from questboard.ui.dialogs import settings
 
         init()
         self.settings = settings.load()  # size, full screen, text size, animation speed
@@ -111,7 +111,7 @@ class App:
         from questboard.ui.state_dump import StateDump
 
         self.dump = StateDump.from_environment()  # for tests that drive the real program
-        from questboard.ui.launcher import Launcher
+        from questboard.ui.launcher.scene import Launcher
 
         self.show(Launcher(self))
         if not hidden:
@@ -165,7 +165,7 @@ class App:
         """Apply changed settings at once and keep them for the next start."""
         from dataclasses import replace
 
-        from questboard.ui import settings
+        from questboard.ui.dialogs import settings
 
         old = self.settings
         if "size" in changes:  # a window size means a window, not the full screen
@@ -242,7 +242,7 @@ class App:
         return self.surface
 
     def _dispatch(self, event: pygame.event.Event) -> None:
-        from questboard.ui import table_window
+        from questboard.ui.table_window import window as table_window
 
         if table_window.shortcut(self, event):  # F2, Ctrl+L, the table window's calibration
             return
@@ -324,14 +324,14 @@ class App:
             self.table_window.close()
             self.table_window = None
         else:
-            from questboard.ui.table_window import TableWindow
+            from questboard.ui.table_window.window import TableWindow
 
             self.table_window = TableWindow(self, hidden=self.hidden)
         self.redraw()
 
     def toggle_public(self) -> None:
         """F2: the table's picture in this window in place of the console, or back."""
-        from questboard.ui.table_window import PublicMode
+        from questboard.ui.table_window.window import PublicMode
 
         self.public = None if self.public is not None else PublicMode(self)
         self.redraw()

@@ -17,7 +17,7 @@ STARTUP = ("import time, sys; t0 = float(sys.argv[1]);"
 
 def _table(app):
     from questboard.play import new_game
-    from questboard.ui.table import Table
+    from questboard.ui.table.scene import Table
 
     game = new_game("the-harbor-treasure", ("karomin", "alondis", "cessair", "krzzzt"), 7)
     # For the picture only: every location of the box set out (some beside the map).

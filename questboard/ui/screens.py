@@ -50,7 +50,7 @@ def render(scene: str, out: Path, adventure: str = "the-harbor-treasure",
     app = App(size=size, hidden=True)
     try:
         if scene == "continue":
-            from questboard.ui.continuing import Continue
+            from questboard.ui.launcher.continuing import Continue
 
             app.scene.open_overlay(Continue(app.scene))
         elif scene != "launcher":
@@ -67,7 +67,7 @@ def render(scene: str, out: Path, adventure: str = "the-harbor-treasure",
 
 def _table_scene(app, scene, adventure, heroes, paragraph, seed) -> None:
     from questboard.play import new_game
-    from questboard.ui.table import Table
+    from questboard.ui.table.scene import Table
 
     game = new_game(adventure, tuple(heroes), seed)
     table = Table(app, game)
@@ -95,21 +95,21 @@ def _table_scene(app, scene, adventure, heroes, paragraph, seed) -> None:
     elif scene == "hand":
         table.open_hand()
     elif scene == "settings":
-        from questboard.ui.settings import SettingsDialog
+        from questboard.ui.dialogs.settings import SettingsDialog
 
         table.open_overlay(SettingsDialog(table))
     elif scene == "table-settings":
-        from questboard.ui.table_settings import TableSettings
+        from questboard.ui.table_window.settings import TableSettings
 
         app.toggle_table_window()
         table.open_overlay(TableSettings(table))
     elif scene == "calibration":
-        from questboard.ui.calibration import calibrate
+        from questboard.ui.dialogs.calibration import calibrate
 
         calibrate(app)
     elif scene == "table-view":  # F2: what the table sees, in the main window
         app.toggle_public()
     elif scene == "quit":
-        from questboard.ui.dialogs import Quit
+        from questboard.ui.dialogs.menus import Quit
 
         table.open_overlay(Quit(table))

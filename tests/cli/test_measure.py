@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from questboard.cli.main import main
-from questboard.ui.referee import image_size
+from questboard.ui.drawing.referee import image_size
 
 SCENE = ["forest-clearing", "--place", "k=hero@0.5,1.7", "--place", "o=bad_guy@2.1,0.5",
          "--place", "f=hero@1.6,1.7", "--from", "k", "--to", "o"]

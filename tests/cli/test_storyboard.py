@@ -194,7 +194,7 @@ def test_sixty_paragraphs_stay_readable(tmp_path, capsys):
     adventure.write_text(yaml.safe_dump(_big_adventure()), encoding="utf-8")
     board, problems = load_board(str(adventure))
     assert problems == [] and len(board.boxes) == 60
-    from questboard.ui.storyboard_draw import measure
+    from questboard.ui.drawing.storyboard import measure
 
     picture = lay_out(board, measure)
     rects = [b.rect for b in picture.boxes.values()]

@@ -11,11 +11,11 @@ import pygame
 import pytest
 
 from questboard.play import QM
-from questboard.ui import battle_panel as BP
-from questboard.ui.battle import Battle, QuestionBox
-from questboard.ui.dialogs import FightResult
+from questboard.ui.battle import panel as BP
+from questboard.ui.battle.scene import Battle, QuestionBox
+from questboard.ui.dialogs.menus import FightResult
 from questboard.ui.screens import play_until
-from questboard.ui.table import Table
+from questboard.ui.table.scene import Table
 from tests.ui.helpers import click, click_button, drag, frames, key
 
 LEARNING = "the-harbor-treasure"

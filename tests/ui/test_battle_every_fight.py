@@ -16,11 +16,11 @@ from __future__ import annotations
 import pytest
 
 from questboard.play import QM
-from questboard.ui import battle_panel as BP
-from questboard.ui.battle import Battle
-from questboard.ui.battle_screens import reach_fight
-from questboard.ui.dialogs import FightResult
-from questboard.ui.table import Table
+from questboard.ui.battle import panel as BP
+from questboard.ui.battle.scene import Battle
+from questboard.ui.battle.screens import reach_fight
+from questboard.ui.dialogs.menus import FightResult
+from questboard.ui.table.scene import Table
 from tests.ui.helpers import click_button, frames
 from tests.ui.test_battle import fight_by_mouse
 

@@ -11,9 +11,9 @@ import math
 import pygame
 
 from questboard.play import QM
-from questboard.ui import battle_panel as BP
-from questboard.ui.battle import QuestionBox
-from questboard.ui.hand import Hand
+from questboard.ui.battle import panel as BP
+from questboard.ui.battle.scene import QuestionBox
+from questboard.ui.table.hand import Hand
 from tests.ui.helpers import click, click_button, drag, key
 from tests.ui.test_battle import at, px, to_fight
 from tests.ui.test_battle_every_fight import battle_at

@@ -4,7 +4,7 @@ with one legal choice goes straight on."""
 
 from __future__ import annotations
 
-from questboard.ui.using import UseCard
+from questboard.ui.table.using import UseCard
 from tests.ui.helpers import button_for, click_button, frames
 from tests.ui.test_battle_sheets import _fight, _touching
 

@@ -19,9 +19,9 @@ DRIVER = r"""
 import json, sys
 from pathlib import Path
 dump = Path(sys.argv[1])
-from questboard.ui import battle_screens as S
+from questboard.ui.battle import screens as S
 from questboard.ui.app import App
-from questboard.ui.table import Table
+from questboard.ui.table.scene import Table
 game, _ = S.reach_fight("the-harbor-treasure", 16, ("karomin", "alondis"), 7)
 app = App(size=(1600, 900), hidden=True)
 table = Table(app, game)
@@ -67,7 +67,7 @@ def test_a_hero_dragged_in_a_real_window_lands_where_the_plan_said(xserver, tmp_
     x, y = (round(v) for v in state["px"][who])
     end = (x + round(state["scale"] * 0.25), y - round(state["scale"] * 0.5))
     # The same drag planned headless: the pixel under the mouse, as the camera reads it.
-    from questboard.ui import battle_screens as S
+    from questboard.ui.battle import screens as S
 
     game, _ = S.reach_fight("the-harbor-treasure", 16, ("karomin", "alondis"), 7)
     game.apply(__import__("questboard.play", fromlist=["FightHere"]).FightHere())

@@ -4,7 +4,7 @@ placed out of its way, and words elsewhere stay where they were asked."""
 
 from __future__ import annotations
 
-from questboard.ui import look
+from questboard.ui.drawing import look
 from tests.ui.test_battle import to_fight
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from questboard.cli.main import main
 from questboard.errors import QuestboardError
-from questboard.ui import battle_screens as S
+from questboard.ui.battle import screens as S
 
 
 def test_every_shipped_map_but_one_has_a_fight_and_the_story_leads_to_it():
@@ -30,8 +30,8 @@ def test_the_picture_shows_a_move_sight_lines_and_an_area_card(tmp_path, capsys)
 
 def test_the_showcase_is_what_play_answers(tmp_path):
     from questboard.ui.app import App
-    from questboard.ui.battle import Battle
-    from questboard.ui.table import Table
+    from questboard.ui.battle.scene import Battle
+    from questboard.ui.table.scene import Table
 
     game, _ = S.reach_fight("the-harbor-treasure", 16, S.DEFAULT_HEROES, 7, want=lambda g: bool(S.area_gifts(g)))
     app = App(size=(1280, 720), hidden=True)
@@ -67,7 +67,7 @@ def test_a_map_without_a_fight_or_a_bad_fight_is_told_in_one_line(tmp_path, caps
 
 
 def test_the_battlefield_bench_measures_the_crowded_field():
-    from questboard.ui.battle_bench import run
+    from questboard.ui.battle.bench import run
 
     result = run(2)
     assert result["bases"] == 40 and result["terrain"] == 12 and result["sight_lines"] > 0

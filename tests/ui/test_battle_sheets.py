@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pygame
 
-from questboard.ui.battle_sheets import HeroSheets
-from questboard.ui.using import UseCard
+from questboard.ui.battle.sheets import HeroSheets
+from questboard.ui.table.using import UseCard
 from tests.ui.helpers import click, click_button, drag, frames, key
 from tests.ui.test_battle import at, heroes_turn, px, to_fight
 
@@ -200,8 +200,8 @@ def test_the_sheets_button_opens_them(app):
 
 def test_a_seriously_injured_hero_is_healed_at_once_by_another_heros_gift(app):
     from questboard.play import QM
-    from questboard.ui import battle_panel as BP
-    from questboard.ui.battle import QuestionBox
+    from questboard.ui.battle import panel as BP
+    from questboard.ui.battle.scene import QuestionBox
 
     b = to_fight(app, ("karomin", "cessair"), 17)  # a seed where a hero is seriously injured
     for h in b.game.state.heroes:
@@ -232,7 +232,7 @@ def test_a_seriously_injured_hero_is_healed_at_once_by_another_heros_gift(app):
 
 def test_the_sheets_give_way_to_a_question_the_fight_asks(app):
     from questboard.ui.asking import Offer
-    from questboard.ui.battle import QuestionBox
+    from questboard.ui.battle.scene import QuestionBox
 
     b = _fight(app)
     _touching(b, "cessair", "orc-warrior-1")

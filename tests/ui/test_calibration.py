@@ -7,12 +7,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from questboard.ui import calibration as C
-from questboard.ui import displays
-from questboard.ui import field_view as V
-from questboard.ui import settings as S
-from questboard.ui.calibration import CalibrationScene, Ruler
-from questboard.ui.true_size import NotMeasured
+from questboard.ui.dialogs import calibration as C
+from questboard.ui.dialogs import displays
+from questboard.ui.dialogs import settings as S
+from questboard.ui.dialogs.calibration import CalibrationScene, Ruler
+from questboard.ui.dialogs.true_size import NotMeasured
+from questboard.ui.drawing import field_view as V
 from tests.ui.helpers import frames, key
 from tests.ui.test_battle import to_fight
 

@@ -6,8 +6,8 @@ import pygame
 import pytest
 
 from questboard.content import load_cards
-from questboard.ui import look
-from questboard.ui.overland import Overland, layout
+from questboard.ui.drawing import look
+from questboard.ui.table.overland import Overland, layout
 
 WINDOWS = ((960, 540), (1280, 720), (1920, 1080))  # the smallest window, the 14 px floor, full HD
 

@@ -5,7 +5,7 @@ import pygame
 from questboard.battlefield.field import Battlefield
 from questboard.battlefield.validate import load_map
 from questboard.resources import maps_dir
-from questboard.ui.referee import _initials, render_referee
+from questboard.ui.drawing.referee import _initials, render_referee
 
 
 def test_base_labels_keep_the_whole_number_so_bases_stay_apart():
@@ -38,7 +38,7 @@ def test_no_caption_row_is_dropped_however_many_there_are(tmp_path):
 
 
 def test_the_border_carries_coordinates_and_the_caption_a_legend(tmp_path):
-    from questboard.ui.referee import MARGIN, PX
+    from questboard.ui.drawing.referee import MARGIN, PX
 
     m = load_map(maps_dir() / "forest-clearing.yaml")
     bf = Battlefield.from_map(m)

@@ -6,7 +6,7 @@ table takes two, and says so when one is missing."""
 from __future__ import annotations
 
 from questboard.play import new_game
-from questboard.ui.using import UseCard
+from questboard.ui.table.using import UseCard
 from tests.ui.helpers import click_button
 from tests.ui.test_battle_sheets import _fight, _menu, _sheets
 from tests.ui.test_window_asking import _use_dialog, at_table

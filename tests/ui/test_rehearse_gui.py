@@ -13,8 +13,8 @@ import pytest
 from questboard.cli.main import main
 from questboard.play.odds_worker import OddsWorker
 from questboard.play.rehearse_game import Recipe
-from questboard.ui import odds_chart
-from questboard.ui import rehearse_gui as RG
+from questboard.ui.battle import odds_chart
+from questboard.ui.battle import rehearse as RG
 from tests.ui.helpers import click_button, frames, key, open_app
 
 RECIPE = Recipe("forest-clearing", ("karomin", "alondis"), (("orc-warrior", 3),))
@@ -184,7 +184,7 @@ def test_rehearse_gui_opens_the_battlefield_with_the_table_window(args, monkeypa
 
 
 def test_the_bench_measures_the_panels_longest_frame_while_the_odds_are_played_out():
-    from questboard.ui.battle_bench import rehearse_stall
+    from questboard.ui.battle.bench import rehearse_stall
 
     r = rehearse_stall(runs=10)
     assert r["stall_ms"] >= r["p99_ms"] >= r["frame_ms"] > 0
@@ -192,7 +192,7 @@ def test_the_bench_measures_the_panels_longest_frame_while_the_odds_are_played_o
 
 
 def test_the_table_window_shows_the_rehearsal_as_it_is_played(scene):
-    from questboard.ui.table_window import open_table_window
+    from questboard.ui.table_window.window import open_table_window
 
     app, battle = scene
     shared = open_table_window(app)

@@ -8,11 +8,11 @@ import pygame
 import pytest
 
 from questboard.play import QM
-from questboard.ui import battle_panel as BP
-from questboard.ui.battle import Battle, QuestionBox
+from questboard.ui.battle import panel as BP
+from questboard.ui.battle.scene import Battle, QuestionBox
 from questboard.ui.screens import next_control
-from questboard.ui.table import Table
-from questboard.ui.table_window import TableWindow
+from questboard.ui.table.scene import Table
+from questboard.ui.table_window.window import TableWindow
 from tests.ui.helpers import click_button, frames
 
 
@@ -118,7 +118,7 @@ def test_nothing_meant_for_the_quest_master_reaches_the_table_window(app):
 
 @pytest.fixture
 def fresh_settings(tmp_path, monkeypatch):
-    from questboard.ui import settings as S
+    from questboard.ui.dialogs import settings as S
 
     monkeypatch.setattr(S, "settings_path", lambda: tmp_path / "settings.json")
     return tmp_path / "settings.json"
@@ -174,7 +174,7 @@ def test_the_table_window_follows_the_main_camera_or_keeps_its_own(app, fresh_se
     assert cam.fitted and battle.camera.state() == main
     _key(app, shared.window, pygame.K_1, "1")
     assert cam.fitted and "no true-size measure yet" in shared.message  # not measured: it says so
-    from questboard.ui import displays
+    from questboard.ui.dialogs import displays
 
     d = displays.display_of(shared.window)
     app.change_settings(calibrations=app.settings.calibrated(d, 377.0).calibrations)
@@ -184,7 +184,7 @@ def test_the_table_window_follows_the_main_camera_or_keeps_its_own(app, fresh_se
     _key(app, app.window, pygame.K_t, "t", pygame.KMOD_CTRL)
     _key(app, app.window, pygame.K_t, "t", pygame.KMOD_CTRL)
     assert app.table_window is not None and not app.table_window.following
-    from questboard.ui import settings as S
+    from questboard.ui.dialogs import settings as S
 
     assert S.load().table_camera == "own"
     _key(app, app.window, pygame.K_l, "l", pygame.KMOD_CTRL)
@@ -203,7 +203,7 @@ def test_a_wheel_on_a_following_table_window_gives_it_its_own_camera(app, fresh_
 
 
 def test_the_table_window_at_true_size_follows_with_the_measure_of_its_own_display(app, fresh_settings):
-    from questboard.ui import displays
+    from questboard.ui.dialogs import displays
 
     battle = _fight(app)
     app.toggle_table_window()
@@ -219,7 +219,7 @@ def test_the_table_window_at_true_size_follows_with_the_measure_of_its_own_displ
 
 
 def test_a_setting_naming_a_display_that_is_gone_opens_on_the_first_with_a_message(app, fresh_settings):
-    from questboard.ui import displays
+    from questboard.ui.dialogs import displays
 
     app.change_settings(table_display="Living room TV", table_display_index=3, table_fullscreen=True)
     _table(app)
@@ -239,8 +239,8 @@ def test_a_setting_naming_a_display_that_is_gone_opens_on_the_first_with_a_messa
 
 
 def test_the_displays_sdl_reports_are_offered_and_the_chosen_one_is_kept(app, fresh_settings):
-    from questboard.ui import displays
-    from questboard.ui.table_settings import TableSettings
+    from questboard.ui.dialogs import displays
+    from questboard.ui.table_window.settings import TableSettings
 
     table = _table(app)
     app.toggle_table_window()
@@ -261,7 +261,7 @@ def test_the_displays_sdl_reports_are_offered_and_the_chosen_one_is_kept(app, fr
 
 
 def test_the_table_window_calibrates_its_own_display_with_keys_from_either_window(app, fresh_settings):
-    from questboard.ui import displays
+    from questboard.ui.dialogs import displays
 
     table = _table(app)
     app.toggle_table_window()
@@ -332,7 +332,7 @@ def test_f2_in_a_fight_shows_the_field_and_no_quest_master_reason(app):
 
 
 def test_open_table_window_opens_it_once(app):
-    from questboard.ui.table_window import open_table_window
+    from questboard.ui.table_window.window import open_table_window
 
     first = open_table_window(app)
     assert app.table_window is first and open_table_window(app) is first

@@ -9,7 +9,7 @@ import pygame
 
 from questboard.adventure import actions as X
 from questboard.play import new_game
-from questboard.ui.table import Table
+from questboard.ui.table.scene import Table
 from tests.ui.helpers import button_for, click, click_button, frames, key, move
 
 

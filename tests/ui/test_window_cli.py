@@ -44,7 +44,7 @@ def test_screenshot_refuses_a_bad_size_in_one_line(tmp_path, capsys):
 
 def test_the_launcher_offers_exactly_the_advanced_rules_that_exist():
     from questboard.rules.state import Options
-    from questboard.ui.launcher import OPTIONS
+    from questboard.ui.launcher.scene import OPTIONS
 
     assert [k for k, _, _ in OPTIONS] == [f.name for f in dataclasses.fields(Options)]
 
@@ -52,7 +52,7 @@ def test_the_launcher_offers_exactly_the_advanced_rules_that_exist():
 def test_the_prices_shown_in_the_shop_are_the_play_layers():
     from questboard.adventure.actions import Choose
     from questboard.play import new_game
-    from questboard.ui import controls as C
+    from questboard.ui.table import controls as C
 
     game = new_game("the-harbor-treasure", ("karomin", "cessair"), 3)
     assert game.apply(Choose(1)).ok  # the merchant
@@ -67,7 +67,7 @@ def test_the_prices_shown_in_the_shop_are_the_play_layers():
 
 
 def test_fonts_come_from_pip_packages_not_the_system():
-    from questboard.ui import look
+    from questboard.ui.drawing import look
 
     for path in [*look.sans_paths().values(), *look.serif_paths().values()]:
         assert path.is_file()

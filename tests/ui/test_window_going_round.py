@@ -4,7 +4,7 @@ with the paragraphs named, nothing is logged, and the other option still plays o
 from __future__ import annotations
 
 from questboard.ui import app as ui_app
-from questboard.ui.table import Table
+from questboard.ui.table.scene import Table
 from tests.play.test_going_round import BELLS
 from tests.ui.helpers import button_for, click, click_button, frames
 

@@ -9,9 +9,9 @@ import json
 import pygame
 import pytest
 
-from questboard.ui import look
-from questboard.ui.launcher import Launcher
-from questboard.ui.table import Table
+from questboard.ui.drawing import look
+from questboard.ui.launcher.scene import Launcher
+from questboard.ui.table.scene import Table
 from tests.ui.helpers import action_name, click_button, key, open_app
 from tests.ui.test_window_play import press, start_from_launcher
 

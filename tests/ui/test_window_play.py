@@ -7,9 +7,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from questboard.ui.launcher import Launcher
+from questboard.ui.launcher.scene import Launcher
 from questboard.ui.screens import next_control
-from questboard.ui.table import Table
+from questboard.ui.table.scene import Table
 from tests.ui.helpers import (
     action_name,
     button_for,

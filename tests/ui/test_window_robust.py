@@ -10,10 +10,10 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from questboard.rules import actions as R
-from questboard.ui import look
 from questboard.ui.app import Crashed
-from questboard.ui.launcher import Launcher
-from questboard.ui.table import Table
+from questboard.ui.drawing import look
+from questboard.ui.launcher.scene import Launcher
+from questboard.ui.table.scene import Table
 from tests.ui.helpers import frames, open_app
 
 INPUTS = 5100  # in all, spread over the scenes; each a click, a drag, a wheel turn or a key
@@ -183,7 +183,7 @@ def _fight(heroes=("karomin", "cessair"), seed=2, until=None):
     from questboard.combat import actions as F
     from questboard.combat import engine as E
     from questboard.play import QM, FightHere
-    from questboard.ui import battle_screens as S
+    from questboard.ui.battle import screens as S
 
     game, _ = S.reach_fight(LEARNING, 16, heroes, seed)
     assert game.apply(FightHere()).ok
@@ -221,8 +221,8 @@ def _kept_games(app, then=None):
     """The launcher with a save and an autosave in the data folder, the list of them open."""
     from questboard.play import new_game
     from questboard.play.folders import new_autosave_path
-    from questboard.ui.continuing import Continue
-    from questboard.ui.dialogs import save_game, save_target
+    from questboard.ui.dialogs.menus import save_game, save_target
+    from questboard.ui.launcher.continuing import Continue
 
     game = new_game(LEARNING, ("karomin", "alondis"), 5, autosave=new_autosave_path(LEARNING))
     assert save_game(game, save_target("monkey"))[0]
@@ -236,9 +236,9 @@ def _kept_games(app, then=None):
 def _scenes():
     """Every scene and dialog, each reached on purpose: (name, set-up on an App, what must
     be on screen once set up)."""
-    from questboard.ui.dialogs import Keys, Menu, Quit
-    from questboard.ui.hand import Hand
-    from questboard.ui.settings import SettingsDialog
+    from questboard.ui.dialogs.menus import Keys, Menu, Quit
+    from questboard.ui.dialogs.settings import SettingsDialog
+    from questboard.ui.table.hand import Hand
 
     def shown(scene, overlay=None):
         def check(app):

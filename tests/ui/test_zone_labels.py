@@ -13,9 +13,9 @@ from questboard.play import rehearsal
 from questboard.play.library import load_for_play
 from questboard.resources import adventures_dir, maps_dir
 from questboard.rules.state import new_game
-from questboard.ui import field_view as V
-from questboard.ui import zone_labels
-from questboard.ui.referee import (
+from questboard.ui.drawing import field_view as V
+from questboard.ui.drawing import zone_labels
+from questboard.ui.drawing.referee import (
     MARGIN,
     PX,
     base_labels,
