@@ -39,6 +39,7 @@ from questboard.play.actions import (
     is_fight_action,
     is_play_action,
 )
+from questboard.play.seat_views import ViewCache
 from questboard.play.told import FIGHT, STORY, SecretGoals, Told, tell
 from questboard.rules import actions as R
 from questboard.rules.cards import CardSet
@@ -97,6 +98,8 @@ class Game:
         self.adventure_file = adventure_file
         self.find_map = find_map
         self._qm = AutoQM()
+        self.revision = 0  # changes with every accepted action, undo and replay
+        self._views = ViewCache()
         self._begin()
         self.autosave = None
         if autosave is not None:
@@ -154,6 +157,7 @@ class Game:
         changes. Accepted actions go into the log (and the autosave)."""
         result = self._take(action)
         if result.ok:
+            self.revision += 1
             data = encode(action)
             self.actions.append(data)
             if self.autosave is not None:
@@ -266,6 +270,7 @@ class Game:
     def replay(self, actions: list[dict[str, Any]], where: str = "") -> None:
         """Start over and take these logged actions again (QuestboardError if one is refused)."""
         self._begin()
+        self.revision += 1
         for i, data in enumerate(actions, start=1):
             try:
                 action = decode(data)
@@ -338,6 +343,11 @@ class Game:
         return result if result.ok else self.apply(move.fallback)
 
     # Views -------------------------------------------------------------------------------
+    def view(self, seat):
+        """What `seat` (`play.seats`) may see now, as plain data: the same object until the
+        game's revision changes."""
+        return self._views.get(self, seat)
+
     def public_view(self):
         from questboard.play.views import public_view
 

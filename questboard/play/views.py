@@ -89,7 +89,8 @@ class PublicView:
         return out
 
 
-def _since_paragraph(told: list[Told]) -> tuple[int, list[Told]]:
+def since_paragraph(told: list[Told]) -> tuple[int, list[Told]]:
+    """The number of the paragraph the story stands at and what was told since it began."""
     for i in range(len(told) - 1, -1, -1):
         if isinstance(told[i].event, AE.ParagraphEntered):
             return told[i].event.number, told[i + 1:]
@@ -97,7 +98,7 @@ def _since_paragraph(told: list[Told]) -> tuple[int, list[Told]]:
 
 
 def paragraph_view(game) -> ParagraphView:
-    number, since = _since_paragraph(game.told)
+    number, since = since_paragraph(game.told)
     names = game.names()
     read, notes, advice, done = [], [], [], []
     for t in since:
@@ -116,7 +117,7 @@ def paragraph_view(game) -> ParagraphView:
 
 
 def public_view(game, log_lines: int = 40) -> PublicView:
-    number, since = _since_paragraph(game.told)
+    number, since = since_paragraph(game.told)
     names = game.names()
     read = tuple(flowing(t.event.text) for t in since
                  if t.public and isinstance(t.event, AE.ReadAloud))

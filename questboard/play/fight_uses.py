@@ -1,0 +1,158 @@
+"""The cards the heroes may use in a fight outside a roll, as the battlefield's side panel
+offers them: each ready gift and usable item of every hero in play (the acting hero first),
+what using it would meet now (`combat.uses.plan_use`: allowed or why not, whom a heal may
+reach and with how much, which gifts a refresh may bring back), a 9's refresh (R4), and
+the turn's end."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from questboard.combat import actions as F
+from questboard.combat.effects_index import kinds
+from questboard.combat.fight import Fight
+from questboard.combat.uses import UsePlan, plan_use
+from questboard.play.viewdata import Choice, ViewData, choice
+from questboard.play.waiting import QM
+
+ROLL_ONLY = frozenset({"bonus", "auto_success", "damage_on_zero"})  # used inside a roll only
+
+
+@dataclass(frozen=True)
+class HealTarget(ViewData):
+    hero: str
+    name: str
+    amount: int  # what the card gives him now: as much as it gives or he lacks, at least 1
+
+
+@dataclass(frozen=True)
+class CardUse(ViewData):
+    """What using one card of a hero would meet now (`combat.uses.UsePlan` as data)."""
+
+    who: str
+    card: str
+    kind: str  # item, gift
+    name: str
+    may_use: bool
+    why_not: str
+    turn_action: bool  # a "!" gift: only as the owner's action in his turn
+    area: bool  # an area card, laid on the field
+    heal: int  # the most Vitality it gives (0: no heal)
+    spread: bool
+    reach: tuple[HealTarget, ...]  # whom a heal may reach, the user first
+    refresh: tuple[tuple[str, str], ...]  # (hero id, gift id) it may refresh
+    refresh_count: int
+    refresh_up_to: bool
+    asks: bool  # the table must say whom it heals or which gift it refreshes
+
+
+@dataclass(frozen=True)
+class HeroCards(ViewData):
+    """One hero's row of quick uses on the side panel ("Karomin's cards")."""
+
+    hero: str
+    name: str
+    uses: tuple[Choice, ...]
+
+
+def card_uses(game, fight: Fight) -> tuple[CardUse, ...]:
+    """Every item and gift of every hero in play, planned as the rules see it now."""
+    out = []
+    for f in fight.in_play("hero"):
+        if f.hero is None:
+            continue
+        for card in [*f.hero.items(), *f.hero.gifts]:
+            out.append(_use(game, plan_use(fight, f.id, card)))
+    return tuple(out)
+
+
+def _use(game, plan: UsePlan) -> CardUse:
+    h = {h.id: h for h in game.state.heroes}
+    reach = tuple(HealTarget(n.id, n.name, max(1, min(plan.heal, h[n.id].max_vitality - h[n.id].vitality))
+                             if n.id in h else plan.heal) for n in plan.reach)
+    return CardUse(plan.who, plan.card, plan.kind, plan.name, plan.may_use, plan.why_not,
+                   plan.turn_action, plan.area, plan.heal, plan.spread, reach, plan.refresh,
+                   plan.refresh_count, plan.refresh_up_to, plan.asks)
+
+
+def quick_uses(game, fight: Fight, offered: frozenset[str], actor: str | None,
+               uses: tuple[CardUse, ...]) -> tuple[HeroCards, ...]:
+    """The side panel's rows: each hero's ready gifts (not roll-only ones, not strike backs;
+    an area card is laid on the field), items used up or healing or refreshing, and a 9's
+    refresh. A choice that `asks` opens the window's use dialog (whom to heal, what to
+    refresh); one without an action is offered but not taken now."""
+    cards = game.cards
+    planned = {(u.who, u.card): u for u in uses}
+    heroes = [f for f in fight.in_play("hero") if f.hero is not None]
+    heroes.sort(key=lambda f: f.id != actor)
+    rows = []
+    for f in heroes:
+        row = []
+        for g, spent in f.hero.gifts.items():
+            card = cards.gifts.get(g)
+            if spent or card is None:
+                continue
+            ks = kinds(card)
+            if ks <= ROLL_ONLY or "counter_attack" in ks:
+                continue
+            if "area_attack" in ks:
+                if "UseGift" in offered:
+                    row.append(Choice(f"{card.name}: lay the card", kind="area", who=f.id, card=g,
+                                      tip=card.text, asks=True))
+                continue
+            row.append(_quick(planned[(f.id, g)], F.UseGift, offered, card.name, card.text))
+        for item in f.hero.items():
+            card = cards.any_item(item)
+            if card is None or not (card.discard_after_use or kinds(card) & {"heal", "refresh"}):
+                continue
+            row.append(_quick(planned[(f.id, item)], F.UseItem, offered, f"Use {card.name}", card.text))
+        if f.id in fight.state.refresh_offers:
+            for g in f.hero.exhausted_gifts():
+                name = cards.gifts[g].name if g in cards.gifts else g
+                action = F.RefreshGift(f.id, g) if "RefreshGift" in offered else None
+                row.append(choice(f"Rolled 9: refresh {name}", action, kind="refresh", who=f.id, card=g))
+        if row:
+            rows.append(HeroCards(f.id, f.name, tuple(row)))
+    return tuple(rows)
+
+
+def _quick(use: CardUse, kind: type, offered: frozenset[str], label: str, tip: str) -> Choice:
+    """One quick "Use" button: the card's action at once when the rules leave one choice,
+    else a choice that asks (the dialog says whom to heal or which gifts to refresh)."""
+    what = "gift" if kind is F.UseGift else "item"
+    if kind.__name__ not in offered:
+        return Choice(label, kind=what, who=use.who, card=use.card, tip=tip)
+    action = kind(use.who, use.card)
+    if use.may_use and use.heal and len(use.reach) > 1:
+        return Choice(label + "…", kind=what, who=use.who, card=use.card, tip=tip, asks=True)
+    if use.may_use and use.refresh:
+        owners = {h for h, _ in use.refresh}
+        gifts = tuple(g for _, g in use.refresh)
+        if len(gifts) == 1 or (len(owners) == 1 and not use.refresh_up_to and len(gifts) <= use.refresh_count):
+            action = kind(use.who, use.card, refresh=gifts)
+        else:
+            return Choice(label + "…", kind=what, who=use.who, card=use.card, tip=tip, asks=True)
+    return choice(label, action, kind=what, who=use.who, card=use.card, tip=tip)
+
+
+def turn_ends(game, fight: Fight, main_side: str | None, actor: str | None) -> tuple[Choice, ...]:
+    """Ending the turn: the hero's on turn, or (the Quest Master playing by hand) the bad
+    guy's on turn and the whole QM turn."""
+    names = game.names()
+    if main_side is None:
+        return ()
+    if main_side != QM:
+        if not actor:
+            return ()
+        return (choice("End the turn  (Enter)", F.EndTurn(actor), kind="end_turn", who=actor, key="enter",
+                       primary=True, tip=f"{names.get(actor, actor)} does nothing more this turn"),)
+    out = []
+    if fight.active:
+        out.append(choice(f"End {names.get(fight.active, fight.active)}'s turn", F.EndTurn(fight.active),
+                          kind="end_turn", who=QM))
+    out.append(choice("End the QM's turn  (Enter)", F.EndTurn(QM), kind="end_turn", who=QM, key="enter",
+                      primary=True, tip="Every bad guy not yet moved stays where he is"))
+    return tuple(out)
+
+
+__all__ = ["CardUse", "HealTarget", "HeroCards", "ROLL_ONLY", "card_uses", "quick_uses", "turn_ends"]

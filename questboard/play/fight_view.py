@@ -1,0 +1,137 @@
+"""The fight view: everything a seat needs to draw and play the fight in progress, as plain
+data built once per revision of the game. The Quest Master's view holds all of it; `for_seat`
+leaves out what another seat may not see (QM-only log lines, secret goals) or does not
+answer (questions, uses and moves of other sides)."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from questboard.combat import events as E
+from questboard.combat.engine import waiting_for
+from questboard.combat.fight import Fight
+from questboard.play.fight_field import FieldShape, FighterView, field_shape, fighters
+from questboard.play.fight_questions import FightQuestion, question
+from questboard.play.fight_turn import (
+    AskedView,
+    Movers,
+    TrackerView,
+    TurnView,
+    asked_sides,
+    main_side,
+    movers,
+    tracker,
+    turn_view,
+)
+from questboard.play.fight_uses import CardUse, HeroCards, card_uses, quick_uses, turn_ends
+from questboard.play.seats import Seat
+from questboard.play.viewdata import Choice, LogLine, Point, ViewData
+
+
+@dataclass(frozen=True)
+class FightView(ViewData):
+    """The fight now: the field and its fighters, the round and whose turn (as the tracker
+    and text mode say it), who the fight waits for and which pieces may move, the question
+    pending with the rules' answers, the heroes' card uses and quick uses, the goals when
+    this seat may know them, and the fight's log since it began."""
+
+    field: FieldShape
+    fighters: tuple[FighterView, ...]
+    round: int
+    phase: str  # heroes, qm, over
+    active: str | None  # the fighter on turn
+    over: bool
+    waiting: str  # why the fight waits, in words ("Karomin's turn: one move and one action")
+    asked: tuple[AskedView, ...]
+    tracker: TrackerView
+    turn: TurnView | None
+    movers: Movers | None
+    question: FightQuestion | None
+    uses: tuple[CardUse, ...]
+    quick_uses: tuple[HeroCards, ...]
+    turn_ends: tuple[Choice, ...]
+    refresh_offers: tuple[str, ...]  # heroes who rolled a 9 and may refresh a gift (R4)
+    goals: str | None  # None when this seat may not know them (Uncertain Circumstances)
+    goals_hidden: bool
+    trail: tuple[tuple[Point, Point], ...]  # this turn's moves so far, as drawn on the field
+    log: tuple[LogLine, ...]
+    log_start: int  # where the fight began in `game.told`
+
+    def fighter(self, fid: str) -> FighterView | None:
+        return next((f for f in self.fighters if f.id == fid), None)
+
+    @property
+    def pieces(self) -> tuple[FighterView, ...]:
+        """The fighters with a base on the field."""
+        return tuple(f for f in self.fighters if f.at is not None)
+
+
+def fight_view(game) -> FightView | None:
+    """The whole fight view (the Quest Master's), or None when no fight is on."""
+    fight: Fight | None = game.fight
+    if fight is None:
+        return None
+    asked = asked_sides(game) if not fight.over else ()
+    main = main_side(asked)
+    move = movers(fight, asked)
+    actor = move.actor if move is not None else None
+    offered = frozenset(a for side in asked for a in side.actions)
+    uses = card_uses(game, fight)
+    start = fight_start(game.told)
+    spec = fight.spec
+    return FightView(
+        field_shape(fight), fighters(fight), fight.round, fight.phase, fight.active, fight.over,
+        waiting_for(fight).why, asked, tracker(game, fight), turn_view(fight), move,
+        question(game, fight), uses, quick_uses(game, fight, offered, actor, uses),
+        turn_ends(game, fight, main.side if main else None, actor),
+        tuple(fight.state.refresh_offers),
+        f"Victory: {spec.victory.describe()}; defeat: {spec.defeat.describe()}", fight.goals_hidden,
+        _trail(game.told, start), _log(game, start), start)
+
+
+def fight_start(told) -> int:
+    """Where the fight now on began in the game's log."""
+    for i in range(len(told) - 1, -1, -1):
+        if isinstance(told[i].event, E.FightStarted):
+            return i
+    return len(told)
+
+
+def _trail(told, start: int) -> tuple[tuple[Point, Point], ...]:
+    """The moves since the last turn began (the active piece's, or every bad guy's)."""
+    out = []
+    for i in range(len(told) - 1, start - 1, -1):
+        e = told[i].event
+        if isinstance(e, E.TurnStarted):
+            break
+        if isinstance(e, E.Moved):
+            out.append((tuple(e.frm), tuple(e.to)))
+    return tuple(reversed(out))
+
+
+def _log(game, start: int) -> tuple[LogLine, ...]:
+    names = game.names()
+    return tuple(LogLine(t.describe(names), t.public) for t in game.told[start:] if t.source == "fight")
+
+
+def for_seat(view: FightView, seat: Seat, goals_public: bool) -> FightView:
+    """What `seat` sees of the fight: the Quest Master all of it; a hero the questions,
+    uses and moves that are his to answer; the table none of them. QM-only log lines and
+    secret goals only in the Quest Master's view."""
+    if seat.is_quest_master:
+        return view
+    mine = seat.answers
+    q = view.question if view.question is not None and mine(view.question.who) else None
+    return dataclasses.replace(
+        view,
+        movers=view.movers if view.movers is not None and mine(view.movers.side) else None,
+        question=q,
+        uses=tuple(u for u in view.uses if mine(u.who)),
+        quick_uses=tuple(r for r in view.quick_uses if mine(r.hero)),
+        turn_ends=tuple(c for c in view.turn_ends if mine(c.who)),
+        goals=view.goals if goals_public else None,
+        log=tuple(line for line in view.log if line.public))
+
+
+__all__ = ["FightView", "LogLine", "fight_start", "fight_view", "for_seat"]

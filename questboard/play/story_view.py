@@ -1,0 +1,219 @@
+"""The story view: the paragraph the story stands at (read-aloud text; the Quest Master's
+notes and advice in his view only), the question pending with what it needs (options, the
+check and its totals, a group check's sum, the shop with each hero's price, a share-out, a
+fix the rules demand first), the leader, the overland map and the Quest Master's hand."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from questboard.adventure import events as AE
+from questboard.adventure import prompts as P
+from questboard.play.offers import check_bonuses, shop_prices
+from questboard.play.seats import Seat
+from questboard.play.sheets import ATTRIBUTE_NAMES, SheetView, card_ref, sheets
+from questboard.play.told import STORY
+from questboard.play.viewdata import CardRef, LogLine, ViewData
+from questboard.play.views import paragraph_view, public_question, since_paragraph
+from questboard.rules.vitality import injury_choices
+
+
+@dataclass(frozen=True)
+class RollView(ViewData):
+    """One hero's roll of a check: die + attribute + bonus = total (the QM's die against him)."""
+
+    hero: str
+    name: str
+    die: int
+    attribute: int
+    bonus: int
+    total: int
+    foe_die: int | None
+    auto: bool  # wins automatically
+    line: str  # "Karomin: die 6 + strength 4 = 10   (needs 9)"
+
+
+@dataclass(frozen=True)
+class Declared(ViewData):
+    """A hero of a group check: what he declared before rolling (and its bonus), rolled or not."""
+
+    hero: str
+    name: str
+    used: tuple[CardRef, ...]
+    bonus: int
+    rolled: bool
+    next: bool  # rolls next
+
+
+@dataclass(frozen=True)
+class CheckView(ViewData):
+    kind: str  # test, conflict, group
+    attribute: str
+    attribute_name: str
+    target: int  # the number to reach (a group's threshold, a conflict's value)
+    text: str  # "Strength test (target 9)"
+    rolls: tuple[RollView, ...]
+    total: int  # a group check: the sum of the rolls so far
+    participants: tuple[Declared, ...]  # a group check's heroes
+    bonuses: tuple[tuple[str, tuple[CardRef, ...]], ...]  # hero -> what could still change it
+    refresh_offers: tuple[str, ...]  # heroes who rolled a 9 (R4)
+
+
+@dataclass(frozen=True)
+class ShopRow(ViewData):
+    item: CardRef
+    gold: int  # the card's value
+    prices: tuple[tuple[str, int, bool], ...]  # (hero, what he pays after the discount (R9), can pay)
+
+
+@dataclass(frozen=True)
+class LocationView(ViewData):
+    id: str
+    name: str
+    beside: bool  # set beside the map, not on it
+
+
+@dataclass(frozen=True)
+class StoryView(ViewData):
+    """The story now, for one seat (see `for_seat`)."""
+
+    paragraph: int
+    read_aloud: tuple[str, ...]
+    qm_notes: tuple[str, ...]  # the Quest Master's view only
+    advice: tuple[str, ...]  # the Quest Master's view only
+    done: tuple[LogLine, ...]  # what was carried out at this paragraph, with results
+    prompt: str  # the question's kind: ChooseOption, RollCheck, Shop, … ("" for none)
+    question: str  # the question in the table's words
+    hidden: bool  # a question for the Quest Master alone
+    who: str  # the hero the question is put to ("" for the party)
+    options: tuple[tuple[int, str], ...]  # (index, label)
+    heroes_asked: tuple[str, ...]  # whom a hero choice or a roll is between
+    check: CheckView | None
+    shop: tuple[ShopRow, ...]
+    found: tuple[CardRef, ...]  # a share-out's items
+    found_gold: int
+    settle: str  # what must be settled first, in words
+    injury: tuple[str, tuple[str, ...], tuple[str, ...]] | None  # (hero, attributes, items) R6
+    over_limits: tuple[tuple[str, str, int], ...]  # (hero, equipment|gifts, how many too many) R8
+    sheets: tuple[SheetView, ...]
+    leader: str
+    horn: bool  # the horn may settle a disputed choice (two heroes or more)
+    locations: tuple[LocationView, ...]
+    heroes_at: str | None
+    qm_hand: tuple[CardRef, ...]  # the Quest Master's view only
+
+
+def story_view(game) -> StoryView:
+    """The whole story view (the Quest Master's)."""
+    pv = paragraph_view(game)
+    prompt = game.prompt
+    st = game.state
+    fields = dict(hidden=bool(prompt is not None and prompt.hidden), who=getattr(prompt, "hero", "") or "",
+                  options=tuple((o.index, o.label) for o in getattr(prompt, "options", ())
+                                if isinstance(o, P.OptionChoice)),
+                  heroes_asked=tuple(getattr(prompt, "heroes", ()) or getattr(prompt, "order", ())),
+                  check=check_view(game, prompt), shop=_shop(game, prompt),
+                  found=tuple(card_ref(game, i) for i in getattr(prompt, "items", ())),
+                  found_gold=getattr(prompt, "gold", 0) if isinstance(prompt, P.Distribute) else 0,
+                  settle=prompt.reason if isinstance(prompt, P.SettleFirst) else "",
+                  injury=_injury(game), over_limits=tuple(st.over_limits()))
+    locations = tuple(LocationView(loc, card_ref(game, loc).name, beside)
+                      for loc, beside in game.story.locations.items())
+    return StoryView(pv.number, pv.read_aloud, pv.qm_notes, pv.advice, _done(game),
+                     type(prompt).__name__ if prompt is not None else "", _question(game), **fields,
+                     sheets=sheets(game), leader=st.leader_hero.id, horn=len(st.heroes) >= 2,
+                     locations=locations, heroes_at=game.story.heroes_at,
+                     qm_hand=tuple(card_ref(game, e) for e in st.qm_hand))
+
+
+def _done(game) -> tuple[LogLine, ...]:
+    """What was carried out at this paragraph (as the paragraph view tells it), each line
+    marked public or for the Quest Master."""
+    _, since = since_paragraph(game.told)
+    names = game.names()
+    return tuple(LogLine(t.describe(names), t.public) for t in since if t.source == STORY
+                 and not isinstance(t.event, AE.ReadAloud | AE.QMNote | AE.Advice))
+
+
+def _question(game) -> str:
+    """The question in words; a hidden one in the Quest Master's words only (see for_seat)."""
+    prompt = game.prompt
+    if prompt is not None and prompt.hidden:
+        return type(prompt).__doc__.strip().split("\n")[0] if type(prompt).__doc__ else ""
+    return public_question(game) if game.fight is None else ""
+
+
+def check_view(game, prompt) -> CheckView | None:
+    check = getattr(prompt, "check", None)
+    if check is None:
+        return None
+    names = game.names()
+    rolls = tuple(_roll(game, check, r) for r in getattr(prompt, "rolls", ()))
+    pending = game.state.pending_check
+    rolled = {r.hero for r in rolls}
+    participants = ()
+    if isinstance(prompt, P.GroupRoll) and pending is not None:
+        participants = tuple(Declared(p.hero, names.get(p.hero, p.hero), tuple(card_ref(game, c) for c in p.used),
+                                      p.bonus, p.hero in rolled, p.hero == prompt.hero)
+                             for p in pending.participants)
+    bonuses = ()
+    if isinstance(prompt, P.GroupRoll | P.ModifyWindow) and not (isinstance(prompt, P.ModifyWindow)
+                                                                 and check.kind == "group"):
+        found = check_bonuses(game)
+        if isinstance(prompt, P.GroupRoll):
+            found = {prompt.hero: found.get(prompt.hero, ())}
+        bonuses = tuple((h, tuple(card_ref(game, c) for c in cs)) for h, cs in found.items() if cs)
+    return CheckView(check.kind, check.attribute, ATTRIBUTE_NAMES.get(check.attribute, check.attribute),
+                     check.target, check.text, rolls, sum(r.total for r in rolls), participants, bonuses,
+                     tuple(getattr(prompt, "refresh_offers", ())))
+
+
+def _roll(game, check, r) -> RollView:
+    h = game.state.hero(r.hero)
+    a = h.attribute(check.attribute)
+    total = r.die + a + r.bonus
+    line = f"{h.name}: die {r.die} + {check.attribute} {a}" + (f" + {r.bonus}" if r.bonus else "")
+    line += f" = {total}"
+    if r.foe_die is not None:
+        line += f"   (the QM rolled {r.foe_die})"
+    elif check.kind == "test":
+        line += f"   (needs {check.target})"
+    if r.auto:
+        line += "   wins automatically"
+    return RollView(h.id, h.name, r.die, a, r.bonus, total, r.foe_die, r.auto, line)
+
+
+def _shop(game, prompt) -> tuple[ShopRow, ...]:
+    if not isinstance(prompt, P.Shop):
+        return ()
+    prices = shop_prices(game)  # the engine's own numbers
+    return tuple(ShopRow(card_ref(game, o.item), o.gold,
+                         tuple((p.hero, p.gold, p.affordable) for p in prices if p.item == o.item))
+                 for o in prompt.offers)
+
+
+def _injury(game) -> tuple[str, tuple[str, ...], tuple[str, ...]] | None:
+    st = game.state
+    if game.fight is not None or not st.pending_injuries:
+        return None
+    hero = st.hero(st.pending_injuries[0].hero)
+    return (hero.id, *injury_choices(st, hero))
+
+
+def for_seat(view: StoryView, seat: Seat) -> StoryView:
+    """The Quest Master sees all; a hero his own sheet and the questions put to him or to the
+    party; the table the read-aloud text and public questions. QM notes, advice, his hand
+    and his hidden questions exist only in his view."""
+    if seat.is_quest_master:
+        return view
+    secret = view.hidden
+    own = tuple(s for s in view.sheets if s.id == seat.hero)
+    return dataclasses.replace(
+        view, qm_notes=(), advice=(), qm_hand=(), sheets=own, question="" if secret else view.question,
+        done=tuple(line for line in view.done if line.public), prompt="" if secret else view.prompt,
+        options=() if secret else view.options)
+
+
+__all__ = ["CheckView", "Declared", "LocationView", "RollView", "ShopRow", "StoryView", "check_view",
+           "for_seat", "story_view"]
