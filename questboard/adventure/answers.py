@@ -6,6 +6,7 @@ Pure: no terminal here. `questboard text` reads lines, this turns them into acti
 from __future__ import annotations
 
 import re
+from itertools import combinations
 
 from questboard.adventure import actions as X
 from questboard.adventure.names import Ambiguous, card_name, pick
@@ -202,8 +203,6 @@ def _fit(words: list[str], *slots) -> list[str]:
 
 def _cuts(length: int, parts: int):
     """Every way to cut `length` words into `parts` non-empty runs, short first runs first."""
-    from itertools import combinations
-
     yield from combinations(range(1, length), parts - 1)
 
 

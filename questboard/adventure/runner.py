@@ -15,7 +15,7 @@ from questboard.adventure import events as E
 from questboard.adventure import flow, group_check, loops
 from questboard.adventure.doing import gift_action, push, rules, run_task, shop_prompt, task_words
 from questboard.adventure.model import Adventure
-from questboard.adventure.names import card_name
+from questboard.adventure.names import card_id, card_name
 from questboard.adventure.prompts import (
     ChooseGifts,
     ChooseHero,
@@ -105,8 +105,6 @@ def start(adventure: Adventure, cards: CardSet, setup: Setup) -> tuple[RunnerSta
 
 
 def _id(cards: CardSet, name: str) -> str:
-    from questboard.adventure.names import card_id
-
     return card_id(cards, name, "item") or name
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from questboard.combat import actions as A
-from questboard.combat import gifts
+from questboard.combat import gifts, qm_events
 from questboard.combat.authority import not_theirs
 from questboard.combat.effects_index import kinds
 from questboard.combat.fight import Fight
@@ -136,8 +136,6 @@ class EventPlan:
 
 def plan_event(fight: Fight, event: str) -> EventPlan:
     """The preview of the Quest Master playing `event` from his hand now."""
-    from questboard.combat import qm_events
-
     card = fight.state.cards.events.get(event)
     name = card.name if card is not None else event
     ks = kinds(card) if card is not None else frozenset()
