@@ -29,8 +29,8 @@ from questboard.battlefield.pieces import (
     Piece,
 )
 from questboard.battlefield.ranged import check_range as _check_range
-from questboard.battlefield.sight import circle_record, polygon_record
 from questboard.battlefield.sight import line_of_sight as _line_of_sight
+from questboard.battlefield.sight_lines import circle_record, polygon_record
 from questboard.battlefield.sight_quick import TWIN_MARGIN
 from questboard.battlefield.terrain import Terrain
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from questboard.adventure import prompts as P
 from questboard.adventure import runner
+from questboard.adventure.trial import restore, snapshot
 from questboard.play.actions import is_fight_action, is_play_action
 from questboard.rules.checking import bonus_sources
 from questboard.rules.items import price, sale_value
@@ -54,9 +55,9 @@ def refusal(game, action) -> str | None:
     if game.fight is not None or is_play_action(action) or is_fight_action(action):
         return None
     st = game.story
-    saved = runner._save(st)
+    saved = snapshot(st)
     try:
         result = runner.apply(st, action)
     finally:
-        runner._restore(st, saved)
+        restore(st, saved)
     return None if result.ok else result.reason
