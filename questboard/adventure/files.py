@@ -15,7 +15,9 @@ from pathlib import Path
 from questboard.adventure.compiler import MapZones, check_file, load_adventure
 from questboard.adventure.model import Adventure
 from questboard.adventure.stats import Stats, adventure_stats
+from questboard.content import load_cards
 from questboard.errors import InputFileError, Problem, QuestboardError
+from questboard.resources import adventures_dir
 from questboard.rules.cards import CardSet
 
 MapsFor = Callable[[Path], MapZones]
@@ -35,8 +37,6 @@ class Checked:
 
 
 def _cards() -> CardSet:
-    from questboard.content import load_cards
-
     return load_cards()
 
 
@@ -81,7 +81,6 @@ def find_adventure(name: str | Path) -> Path:
     path = Path(name)
     if path.is_file():
         return path
-    from questboard.resources import adventures_dir
 
     shipped = adventures_dir() / f"{name}.yaml"
     if shipped.is_file():

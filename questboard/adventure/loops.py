@@ -25,9 +25,9 @@ from questboard.adventure.conditions import (
     parse_condition,
     question,
 )
-from questboard.adventure.graph import BRANCHES
+from questboard.adventure.graph import BRANCHES, tasks
 from questboard.adventure.model import Header, Paragraph
-from questboard.adventure.names import card_id
+from questboard.adventure.names import card_id, printed_name
 from questboard.adventure.ways import Do, Goto, Options, Query, branch_goto
 from questboard.rules.cards import CardSet
 
@@ -236,8 +236,6 @@ def _fix(r: Round) -> str:
 
 def check_loops(header: Header, pars: dict[int, Paragraph], cards: CardSet, where: Any) -> None:
     """Report every endless round at the way that leads back into it."""
-    from questboard.adventure.names import printed_name
-
     for r in endless_rounds(header, pars, cards):
         # Named at the paragraph whose question sends play round (the first way with a test).
         start = next(i for i, w in enumerate(r.ways) if w.tests)
@@ -255,8 +253,6 @@ def step_limit(adventure: Any) -> int:
     """The most steps of the story's work (a paragraph entered, its way on, a task and what it
     does for each hero) within one answer before it counts as going round for ever: ten
     walks through every paragraph and task of the file, and never fewer than FLOOR."""
-    from questboard.adventure.graph import tasks
-
     walk = sum(2 + 25 * sum(1 for _ in tasks(par)) for par in adventure.paragraphs.values())
     return max(FLOOR, 10 * walk)
 

@@ -6,7 +6,6 @@
 
 from __future__ import annotations
 
-import copy
 from collections import deque
 from dataclasses import dataclass, fields
 
@@ -15,7 +14,7 @@ from questboard.adventure import events as E
 from questboard.adventure import flow, group_check, loops
 from questboard.adventure.doing import gift_action, push, rules, run_task, shop_prompt, task_words
 from questboard.adventure.model import Adventure
-from questboard.adventure.names import card_name
+from questboard.adventure.names import card_id, card_name
 from questboard.adventure.prompts import (
     ChooseGifts,
     ChooseHero,
@@ -45,6 +44,7 @@ from questboard.adventure.state import (
     Setup,
     WayOn,
 )
+from questboard.adventure.trial import restore, snapshot
 from questboard.errors import QuestboardError
 from questboard.rules import actions as A
 from questboard.rules import engine
@@ -105,8 +105,6 @@ def start(adventure: Adventure, cards: CardSet, setup: Setup) -> tuple[RunnerSta
 
 
 def _id(cards: CardSet, name: str) -> str:
-    from questboard.adventure.names import card_id
-
     return card_id(cards, name, "item") or name
 
 
@@ -114,7 +112,7 @@ def apply(st: RunnerState, action: object) -> Result:
     """Carry out one action of the table; on refusal nothing changes."""
     if st.ended is not None:
         return Refused("The adventure is over")
-    saved = _save(st)
+    saved = snapshot(st)
     try:
         if isinstance(action, A.Action):
             events = _rules_action(st, action)
@@ -126,52 +124,9 @@ def apply(st: RunnerState, action: object) -> Result:
             events = handler(st, action)
         events += advance(st)
     except Refusal as refusal:
-        _restore(st, saved)
+        restore(st, saved)
         return Refused(refusal.reason)
     return Step(tuple(events), st.waiting)
-
-
-def _save(st: RunnerState) -> dict:
-    """A deep copy of what an action may change; cards are shared, never copied."""
-    game = st.game
-    memo = {id(h.card): h.card for h in game.heroes}
-    keep = {k: v for k, v in vars(st).items() if k not in ("adventure", "cards", "game", "setup")}
-    plain = {k: v for k, v in vars(game).items() if k not in ("cards", "options", "dice")}
-    dice = {k: v for k, v in vars(game.dice).items() if k != "_rng"}
-    return {"runner": copy.deepcopy(keep), "game": copy.deepcopy(plain, memo),
-            "dice": (copy.deepcopy(dice), game.dice.rng.getstate())}
-
-
-def _restore(st: RunnerState, saved: dict) -> None:
-    """Put the saved values back into the same objects, as the rules engine does: whatever
-    holds the live heroes, supply or dice (a fight's fighters, a window) stays live."""
-    game = st.game
-    values = dict(saved["game"])
-    for live, old in zip(game.heroes, values.pop("heroes"), strict=True):
-        _put_back(live, old)
-    _put_back(game.supply, values.pop("supply"))
-    _put_back(game, values)
-    fields, rng_state = saved["dice"]
-    _put_back(game.dice, fields)
-    game.dice.rng.setstate(rng_state)
-    _put_back(st, saved["runner"])
-
-
-def _put_back(live: object, saved: object) -> None:
-    """Saved attribute values back into `live`; lists, dicts, sets and deques are refilled in
-    place, so references to them stay live too."""
-    for k, v in (saved if isinstance(saved, dict) else vars(saved)).items():
-        current = getattr(live, k, None)
-        if type(current) is type(v) and isinstance(v, list | dict | set | deque):
-            if current is v:
-                continue
-            current.clear()
-            if isinstance(v, dict | set):
-                current.update(v)
-            else:
-                current.extend(v)
-        else:
-            setattr(live, k, v)
 
 
 def advance(st: RunnerState) -> list[LogEvent]:

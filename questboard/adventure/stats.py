@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from questboard.adventure.graph import links
 from questboard.adventure.model import Adventure
 from questboard.adventure.names import card_id
 from questboard.adventure.tasks import MoveHeroes
-from questboard.adventure.ways import End, Fight, bad_guy_count
+from questboard.adventure.ways import _WAY_BY_CLASS, End, Fight, Options, bad_guy_count
 from questboard.rules.cards import CardSet
 from questboard.rules.villains import combat_level
 from questboard.rules.villains import combat_value as villains_value
@@ -78,8 +79,6 @@ _LINK_WORDS = {"if_yes": "yes", "if_no": "no", "on_success": "success", "on_fail
 def link_label(par, loc: tuple) -> str:
     """A link of the storyboard in the author's words: an option's label, 'yes', 'success',
     'victory', 'in both cases' …; nothing for a plain goto."""
-    from questboard.adventure.ways import Options
-
     if len(loc) > 2 and loc[1] == "options" and isinstance(par.next, Options):
         label = par.next.options[loc[2]].label
         return label if len(label) <= 30 else label[:29] + "…"
@@ -88,9 +87,6 @@ def link_label(par, loc: tuple) -> str:
 
 def to_dot(adv: Adventure) -> str:
     """The storyboard as a Graphviz graph: one box per paragraph, an arrow per link."""
-    from questboard.adventure.graph import links
-    from questboard.adventure.ways import _WAY_BY_CLASS
-
     lines = [f'digraph "{adv.id}" {{', "  node [shape=box, fontname=Helvetica];"]
     for n, par in adv.paragraphs.items():
         kind = "goto" if isinstance(par.next, int) else \

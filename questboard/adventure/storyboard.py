@@ -1,7 +1,8 @@
 """The rulebook's storyboard of an adventure: a box per paragraph (scene type, title,
 location), an arrow per way on labelled in words, and the author's mistakes marked.
 
-No drawing here: `storyboard_layout` places the boxes, and the window layer paints them.
+No drawing here: the window layer places the boxes (`ui.drawing.storyboard_layout`) and
+paints them.
 The scene type is read from what a paragraph does (the format has no field for it):
 the first paragraph is the Intro, an `end` the end, a fight after which no other fight can
 come the Finale, other fights and checks Challenges, options a Decision, healing or a shop

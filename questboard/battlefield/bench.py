@@ -12,6 +12,7 @@ import statistics
 import time
 
 from questboard.battlefield.field import Battlefield
+from questboard.battlefield.movement import end_guard
 from questboard.battlefield.reference import reference_area, reference_move, reference_sight
 from questboard.battlefield.terrain import make_terrain
 
@@ -51,8 +52,6 @@ def _apart(a, b) -> bool:
 
 
 def _clear(bf: Battlefield, pid: str) -> bool:
-    from questboard.battlefield.movement import end_guard
-
     return end_guard(bf, bf.piece(pid), *bf.piece(pid).at, None) is None
 
 

@@ -29,8 +29,8 @@ from questboard.battlefield.pieces import (
     Piece,
 )
 from questboard.battlefield.ranged import check_range as _check_range
-from questboard.battlefield.sight import circle_record, polygon_record
 from questboard.battlefield.sight import line_of_sight as _line_of_sight
+from questboard.battlefield.sight_lines import circle_record, polygon_record
 from questboard.battlefield.sight_quick import TWIN_MARGIN
 from questboard.battlefield.terrain import Terrain
 
@@ -39,6 +39,7 @@ def _lean_box_query():
     """Chipmunk's box query with a callback that only collects the shapes (pymunk's own does
     more per shape than the queries here read), or None where that cannot be set up."""
     try:
+        # Inside the try: pymunk's private module, and a pymunk without it falls back (None).
         from pymunk._chipmunk_cffi import ffi, lib
 
         from_handle, user_data = ffi.from_handle, lib.cpShapeGetUserData

@@ -9,6 +9,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from pymunk.autogeometry import convex_decomposition
+
 Point = tuple[float, float]
 
 # Distances below this are float noise, not geometry (LU).
@@ -136,7 +138,6 @@ def convex_parts(points: Sequence[Point]) -> list[list[Point]]:
         pts.reverse()
     if is_convex(pts):
         return [pts]
-    from pymunk.autogeometry import convex_decomposition
 
     parts = convex_decomposition(pts + [pts[0]], 0.0)
     return [[(float(v.x), float(v.y)) for v in part[:-1]] for part in parts]

@@ -49,6 +49,13 @@ from questboard.battlefield.area import CARD_LENGTH, CARD_WIDTH, AreaVerdict
 from questboard.battlefield.geometry import NOISE, ROUND_STEP, Point
 from questboard.battlefield.movement import OVERLAP, TOUCH, MoveVerdict
 from questboard.battlefield.pieces import EPSILON, FIELD_EDGE, GROW, WALKABLE_EDGE, Piece
+from questboard.battlefield.reference_plane import (
+    bound,
+    dist_to_segment,
+    distance,
+    last_clear,
+    lowest,
+)
 from questboard.battlefield.sight import SightVerdict
 
 if TYPE_CHECKING:
@@ -56,92 +63,8 @@ if TYPE_CHECKING:
 
 # A move is stopped by an obstacle the base would sink into deeper than this (LU).
 SINK = 1e-9
-# Golden-section and bisection searches stop when the bracket is this narrow (LU).
-PRECISION = 1e-12
 # Sight: segments tried from each base's facing half, per base (GRID × GRID in all).
 GRID = 9
-
-_INV_PHI = (math.sqrt(5.0) - 1.0) / 2.0
-
-
-# --- plane geometry, written out here on purpose ------------------------------------------
-
-
-def _dist_to_segment(px: float, py: float, ax: float, ay: float, bx: float, by: float) -> float:
-    dx, dy = bx - ax, by - ay
-    ll = dx * dx + dy * dy
-    t = 0.0 if ll == 0.0 else min(1.0, max(0.0, ((px - ax) * dx + (py - ay) * dy) / ll))
-    return math.hypot(px - ax - t * dx, py - ay - t * dy)
-
-
-def _inside_convex(px: float, py: float, pts) -> bool:
-    """Is the point inside (or on) the convex polygon, of either winding?"""
-    sign = 0
-    n = len(pts)
-    for i in range(n):
-        (x1, y1), (x2, y2) = pts[i], pts[(i + 1) % n]
-        cross = (x2 - x1) * (py - y1) - (y2 - y1) * (px - x1)
-        if cross > 0.0:
-            if sign < 0:
-                return False
-            sign = 1
-        elif cross < 0.0:
-            if sign > 0:
-                return False
-            sign = -1
-    return True
-
-
-def _distance(px: float, py: float, shape) -> float:
-    """From a point to a solid shape: 0 inside it."""
-    if shape[0] == "disc":
-        _, cx, cy, r = shape
-        return max(0.0, math.hypot(px - cx, py - cy) - r)
-    pts = shape[1]
-    if len(pts) > 2 and _inside_convex(px, py, pts):
-        return 0.0
-    n = len(pts)
-    if n == 2:
-        return _dist_to_segment(px, py, *pts[0], *pts[1])
-    return min(_dist_to_segment(px, py, *pts[i], *pts[(i + 1) % n]) for i in range(n))
-
-
-def _bound(shape) -> tuple[float, float, float]:
-    """A circle (x, y, r) holding the shape, to skip shapes nowhere near the move."""
-    if shape[0] == "disc":
-        return shape[1], shape[2], shape[3]
-    pts = shape[1]
-    cx = sum(p[0] for p in pts) / len(pts)
-    cy = sum(p[1] for p in pts) / len(pts)
-    return cx, cy, max(math.hypot(x - cx, y - cy) for x, y in pts)
-
-
-def _lowest(f, lo: float, hi: float) -> tuple[float, float]:
-    """(t, f(t)) where the convex function f is lowest on [lo, hi]: golden-section search."""
-    a, b = lo, hi
-    c, d = b - _INV_PHI * (b - a), a + _INV_PHI * (b - a)
-    fc, fd = f(c), f(d)
-    while b - a > PRECISION:
-        if fc <= fd:
-            b, d, fd = d, c, fc
-            c = b - _INV_PHI * (b - a)
-            fc = f(c)
-        else:
-            a, c, fc = c, d, fd
-            d = a + _INV_PHI * (b - a)
-            fd = f(d)
-    return min((fc, c), (fd, d), (f(lo), lo), (f(hi), hi))[::-1]
-
-
-def _last_clear(f, lo: float, hi: float) -> float:
-    """With f(lo) > 0 >= f(hi) and f falling in between: the last t at which f is still > 0."""
-    while hi - lo > PRECISION:
-        mid = (lo + hi) / 2.0
-        if f(mid) > 0.0:
-            lo = mid
-        else:
-            hi = mid
-    return lo
 
 
 # --- G1 ------------------------------------------------------------------------------------
@@ -171,7 +94,7 @@ def reference_overlap(bf: Battlefield, piece: Piece, x: float, y: float):
     """What the base would overlap (deeper than OVERLAP) standing at (x, y); None when clear."""
     limit = piece.radius - OVERLAP
     for owner, shape in _obstacles(bf, piece):
-        if _distance(x, y, shape) < limit:
+        if distance(x, y, shape) < limit:
             return owner
     for other in bf.pieces.values():  # friends too
         if other.id != piece.id and other.side == piece.side:
@@ -183,55 +106,19 @@ def reference_overlap(bf: Battlefield, piece: Piece, x: float, y: float):
 def reference_move(bf: Battlefield, id: str, to: Point, bar: float) -> MoveVerdict:
     """G1 for one straight move, by searching the base's clearance from every obstacle."""
     piece = bf.piece(id)
-    sx, sy, r = piece.x, piece.y, piece.radius
+    sx, sy = piece.x, piece.y
     tx, ty, bar = float(to[0]), float(to[1]), float(bar)
     start, target = (sx, sy), (tx, ty)
     length = math.hypot(tx - sx, ty - sy)
     if length <= TOUCH:
         return MoveVerdict(True, "Stays where it is", id, start, target, start, 0.0, bar)
     ux, uy = (tx - sx) / length, (ty - sy) / length
-    reach = min(length, bar)
 
     def at(t: float) -> tuple[float, float]:
         return sx + ux * t, sy + uy * t
 
-    stop, blocker = reach, None
-    for owner, shape in _obstacles(bf, piece):
-        bx, by, br = _bound(shape)
-        if _dist_to_segment(bx, by, sx, sy, *at(reach)) > br + r + 1e-6:
-            continue  # nowhere near the line of the move
-
-        def clearance(t: float, shape=shape) -> float:
-            return _distance(*at(t), shape) - r
-
-        low_t, low = _lowest(clearance, 0.0, reach)
-        first = clearance(0.0)
-        if low >= -SINK or low >= first - SINK:
-            continue  # never sinks in: passes by, slides along, or moves away
-        touch = 0.0 if first <= 0.0 else _last_clear(clearance, 0.0, low_t)
-        if touch < stop:
-            stop, blocker = touch, owner
-
-    # Friends are passed through; a move that would end on one ends where the base last stood
-    # clear of them all.
-    friends = [f for f in bf.pieces.values() if f.id != id and f.side == piece.side]
-
-    def meets(f: Piece, upto: float) -> float:
-        """Where, before `upto` (at which the base overlaps friend f), it first touches f."""
-
-        def apart(t: float) -> float:
-            x, y = at(t)
-            return math.hypot(x - f.x, y - f.y) - r - f.radius
-
-        return 0.0 if apart(0.0) <= 0.0 else _last_clear(apart, 0.0, upto)
-
-    def ends_on(t: float) -> list[Piece]:
-        x, y = at(t)
-        return [f for f in friends if math.hypot(x - f.x, y - f.y) < r + f.radius - TOUCH]
-
-    end_at = stop
-    while end_at > 0.0 and ends_on(end_at):
-        end_at = min(meets(f, end_at) for f in ends_on(end_at))
+    stop, blocker = _first_stop(bf, piece, at, min(length, bar))
+    end_at, ends_on, meets = _clear_of_friends(bf, piece, at, stop)
     end = at(end_at)
     found = reference_overlap(bf, piece, *end)
     if found is not None:
@@ -251,6 +138,54 @@ def reference_move(bf: Battlefield, id: str, to: Point, bar: float) -> MoveVerdi
     if length > bar + TOUCH:
         return MoveVerdict(False, f"Too far: {length:.2f} LU, bar {bar:.2f}", id, start, target, end, length, bar)
     return MoveVerdict(True, f"Legal move: {length:.2f} LU, bar {bar:.2f}", id, start, target, end, length, bar)
+
+
+def _first_stop(bf: Battlefield, piece: Piece, at, reach: float) -> tuple[float, object]:
+    """How far along the move (up to `reach`) the base first touches an obstacle it would
+    sink into, and that obstacle's owner (`reach` and None when nothing stops it)."""
+    sx, sy, r = piece.x, piece.y, piece.radius
+    stop, blocker = reach, None
+    for owner, shape in _obstacles(bf, piece):
+        bx, by, br = bound(shape)
+        if dist_to_segment(bx, by, sx, sy, *at(reach)) > br + r + 1e-6:
+            continue  # nowhere near the line of the move
+
+        def clearance(t: float, shape=shape) -> float:
+            return distance(*at(t), shape) - r
+
+        low_t, low = lowest(clearance, 0.0, reach)
+        first = clearance(0.0)
+        if low >= -SINK or low >= first - SINK:
+            continue  # never sinks in: passes by, slides along, or moves away
+        touch = 0.0 if first <= 0.0 else last_clear(clearance, 0.0, low_t)
+        if touch < stop:
+            stop, blocker = touch, owner
+    return stop, blocker
+
+
+def _clear_of_friends(bf: Battlefield, piece: Piece, at, stop: float):
+    """Friends are passed through; a move that would end on one ends where the base last
+    stood clear of them all. (where it ends, ends_on(t), meets(friend, upto))"""
+    r = piece.radius
+    friends = [f for f in bf.pieces.values() if f.id != piece.id and f.side == piece.side]
+
+    def meets(f: Piece, upto: float) -> float:
+        """Where, before `upto` (at which the base overlaps friend f), it first touches f."""
+
+        def apart(t: float) -> float:
+            x, y = at(t)
+            return math.hypot(x - f.x, y - f.y) - r - f.radius
+
+        return 0.0 if apart(0.0) <= 0.0 else last_clear(apart, 0.0, upto)
+
+    def ends_on(t: float) -> list[Piece]:
+        x, y = at(t)
+        return [f for f in friends if math.hypot(x - f.x, y - f.y) < r + f.radius - TOUCH]
+
+    end_at = stop
+    while end_at > 0.0 and ends_on(end_at):
+        end_at = min(meets(f, end_at) for f in ends_on(end_at))
+    return end_at, ends_on, meets
 
 
 # --- G4 ------------------------------------------------------------------------------------
@@ -301,7 +236,7 @@ def _cuts(shape, x0: float, y0: float, x1: float, y1: float) -> bool:
     """Does the segment cut into the shape deeper than NOISE?"""
     if shape[0] == "disc":
         _, cx, cy, r = shape
-        return _dist_to_segment(cx, cy, x0, y0, x1, y1) < r - NOISE
+        return dist_to_segment(cx, cy, x0, y0, x1, y1) < r - NOISE
     pts = shape[1]
     n = len(pts)
     axes = [(pts[(i + 1) % n][1] - pts[i][1], pts[i][0] - pts[(i + 1) % n][0]) for i in range(n)]
@@ -418,7 +353,7 @@ def reference_area(bf: Battlefield, user: str, centre: Point, degrees: float) ->
     card = ("convex", corners)
 
     def gap(p: Piece) -> float:
-        return _distance(p.x, p.y, card) - p.radius
+        return distance(p.x, p.y, card) - p.radius
 
     found = sorted(((p.x - cx) ** 2 + (p.y - cy) ** 2, p.id) for p in bf.pieces.values() if gap(p) < -NOISE)
     hit = tuple(pid for _, pid in found)

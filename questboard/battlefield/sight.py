@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from questboard.battlefield.categories import SIGHT_FILTER
-from questboard.battlefield.geometry import NOISE, Point, grown_polygon, segment_enters
+from questboard.battlefield.geometry import NOISE, Point, segment_enters
 from questboard.battlefield.pieces import GROW
 from questboard.battlefield.sight_quick import QUICK, quick_sight
 
@@ -52,109 +52,14 @@ class SightVerdict:
     blockers: tuple[str, ...]  # ids of the cover terrain and bases that stopped the lines tried
 
 
-# A blocker record: (owner id, bounding x, y, radius, planes or None, corners)
-# Circles have planes None and corners (); polygons carry outward planes (nx, ny, offset)
-# already grown by GROW, and their grown corners (rounded into chords: `grown_polygon`).
-
-
-def circle_record(owner: str, x: float, y: float, r: float) -> tuple:
-    return (owner, x, y, r + GROW, None, ())
-
-
-def polygon_record(owner: str, points: tuple[Point, ...]) -> tuple:
-    """Grow a convex polygon by GROW (corners rounded, reaching no farther than GROW) and
-    describe it."""
-    planes, corners = grown_polygon(points, GROW)
-    n = len(corners)
-    cx = sum(p[0] for p in corners) / n
-    cy = sum(p[1] for p in corners) / n
-    reach = max(math.hypot(p[0] - cx, p[1] - cy) for p in corners)
-    return (owner, cx, cy, reach, tuple(planes), tuple(corners))
-
-
-def blocks(rec: tuple, x0: float, y0: float, x1: float, y1: float) -> bool:
-    """Does the segment cut into the blocker by more than float noise?"""
-    _, bx, by, br, planes, _ = rec
-    dx, dy = x1 - x0, y1 - y0
-    ll = dx * dx + dy * dy
-    px, py = bx - x0, by - y0
-    t = (px * dx + py * dy) / ll if ll > 0.0 else 0.0
-    t = 0.0 if t < 0.0 else 1.0 if t > 1.0 else t
-    ex, ey = px - t * dx, py - t * dy
-    limit = br - NOISE
-    if ex * ex + ey * ey >= limit * limit:
-        return False
-    return planes is None or segment_enters(planes, x0, y0, dx, dy, NOISE)
-
-
-def tangent_lines(x1: float, y1: float, r1: float, x2: float, y2: float, r2: float):
-    """Lines n·x = p tangent to both circles (points when r = 0), as (nx, ny, p)."""
-    dx, dy = x1 - x2, y1 - y2
-    dd = dx * dx + dy * dy
-    if dd <= 1e-18:
-        return
-    both = r1 > 0.0 and r2 > 0.0
-    for s2 in (1.0, -1.0) if both else (1.0,):
-        k = r1 - s2 * r2
-        hh = dd - k * k
-        if hh < 0.0:
-            continue
-        h = math.sqrt(hh)
-        for sigma in (1.0, -1.0) if (r1 > 0.0 or r2 > 0.0) else (1.0,):
-            nx = (k * dx - sigma * h * dy) / dd
-            ny = (k * dy + sigma * h * dx) / dd
-            yield nx, ny, nx * x1 + ny * y1 - r1
-
-
-def gap_segment(nx, ny, p, ax, ay, ra, bx, by, rb):
-    """The stretch of line n·x = p between base A and base B, or None if it misses either."""
-    da = nx * ax + ny * ay - p
-    db = nx * bx + ny * by - p
-    if da > ra + NOISE or da < -ra - NOISE or db > rb + NOISE or db < -rb - NOISE:
-        return None
-    ha = math.sqrt(max(0.0, ra * ra - da * da))
-    hb = math.sqrt(max(0.0, rb * rb - db * db))
-    ux, uy = -ny, nx
-    sa, sb = ux * ax + uy * ay, ux * bx + uy * by
-    if sb < sa:
-        ux, uy, sa, sb = -ux, -uy, -sa, -sb
-    s0, s1 = sa + ha, sb - hb
-    # foot of the line (closest point to the origin) plus s along it
-    fx, fy = nx * p, ny * p
-    return (fx + ux * s0, fy + uy * s0, fx + ux * s1, fy + uy * s1)
-
-
 def search(ax, ay, ra, bx, by, rb, records: list, all_records: list | None = None):
     """Find a clear segment among the candidate lines; `records` are the blockers that may matter.
 
     Returns (witness or None, owners that stopped lines). `all_records`, when given, is what
     each candidate is checked against (the reference checks every blocker on the field).
     """
-    check = records if all_records is None else all_records
     stoppers: dict[str, None] = {}
-
-    def clear(seg) -> bool:
-        x0, y0, x1, y1 = seg
-        sx, sy = x1 - x0, y1 - y0
-        ll = sx * sx + sy * sy
-        for i, rec in enumerate(check):
-            # `blocks`, written out: the hot path of the search.
-            _, cx, cy, cr, planes, _ = rec
-            px, py = cx - x0, cy - y0
-            t = (px * sx + py * sy) / ll if ll > 0.0 else 0.0
-            t = 0.0 if t < 0.0 else 1.0 if t > 1.0 else t
-            ex, ey = px - t * sx, py - t * sy
-            limit = cr - NOISE
-            if ex * ex + ey * ey >= limit * limit:
-                continue
-            if planes is None or segment_enters(planes, x0, y0, sx, sy, NOISE):
-                stoppers[rec[0]] = None
-                if i and all_records is None:
-                    # The blocker that stopped this line is likely to stop the next: try it first.
-                    check[0], check[i] = check[i], check[0]
-                return False
-        return True
-
+    clear = _clear_test(records if all_records is None else all_records, all_records is None, stoppers)
     dx, dy = bx - ax, by - ay
     d = math.hypot(dx, dy)
     ux, uy = dx / d, dy / d
@@ -172,6 +77,43 @@ def search(ax, ay, ra, bx, by, rb, records: list, all_records: list | None = Non
     # lines tried are the same as without the bounds. SLACK keeps float rounding on the safe side.
     lean = (ra + rb + 2.0 * NOISE) / d + SLACK
     upright = math.sqrt(1.0 - lean * lean) if lean < 1.0 else 0.0
+    features = _features(records, ax, ay, ra, bx, by, rb, ux, uy, d, lean, upright)
+    pair = _tangent_pair(ax, ay, ra, bx, by, rb, lean, upright, clear)
+    return _first_clear(features, pair), stoppers
+
+
+def _clear_test(check: list, reorder: bool, stoppers: dict):
+    """`clear(segment)`: whether no blocker in `check` cuts it; the owner of one that does goes
+    into `stoppers` (and, with `reorder`, that blocker is tried first next time)."""
+
+    def clear(seg) -> bool:
+        x0, y0, x1, y1 = seg
+        sx, sy = x1 - x0, y1 - y0
+        ll = sx * sx + sy * sy
+        for i, rec in enumerate(check):
+            # `blocks`, written out: the hot path of the search.
+            _, cx, cy, cr, planes, _ = rec
+            px, py = cx - x0, cy - y0
+            t = (px * sx + py * sy) / ll if ll > 0.0 else 0.0
+            t = 0.0 if t < 0.0 else 1.0 if t > 1.0 else t
+            ex, ey = px - t * sx, py - t * sy
+            limit = cr - NOISE
+            if ex * ex + ey * ey >= limit * limit:
+                continue
+            if planes is None or segment_enters(planes, x0, y0, sx, sy, NOISE):
+                stoppers[rec[0]] = None
+                if i and reorder:
+                    # The blocker that stopped this line is likely to stop the next: try it first.
+                    check[0], check[i] = check[i], check[0]
+                return False
+        return True
+
+    return clear
+
+
+def _features(records: list, ax, ay, ra, bx, by, rb, ux, uy, d, lean, upright) -> list[tuple]:
+    """The two bases and the blockers' circles and corners a line between the bases could be
+    tangent to, those the bounds rule out left out."""
     near_a, near_b = ra + NOISE + SLACK, rb + NOISE + SLACK
     # A feature: (x, y, r, record index or -1/-2 for the bases, t, w).
     features = [(ax, ay, ra, -1, 0.0, 0.0), (bx, by, rb, -2, d, 0.0)]
@@ -217,6 +159,11 @@ def search(ax, ay, ra, bx, by, rb, records: list, all_records: list | None = Non
                         and c_in * c_out > 0.0):
                     continue  # neither side within reach of a line's turn, nor the centre line between them
             features.append((x, y, 0.0, k, t, w))
+    return features
+
+
+def _tangent_pair(ax, ay, ra, bx, by, rb, lean, upright, clear):
+    """`pair(f1, f2)`: the first clear segment on a line tangent to both features, or None."""
     # (tangent_lines and gap_segment, written out here: this is the hot path.)
     sqrt = math.sqrt
     a_hi, a_lo, b_hi, b_lo = ra + NOISE, -ra - NOISE, rb + NOISE, -rb - NOISE
@@ -267,26 +214,31 @@ def search(ax, ay, ra, bx, by, rb, records: list, all_records: list | None = Non
                     return seg
         return None
 
+    return pair
+
+
+def _first_clear(features: list[tuple], pair):
+    """The first clear candidate, in the order that finds one soonest, or None."""
     # The two bases, a base with each blocker feature (in open play the line usually hugs
     # one of the bases), then features of two different blockers.
     base_a, base_b = features[0], features[1]
     rest = features[2:]
     seg = pair(base_a, base_b)
     if seg is not None:
-        return seg, stoppers
+        return seg
     for base in (base_a, base_b):
         for f in rest:
             seg = pair(base, f)
             if seg is not None:
-                return seg, stoppers
+                return seg
     for i, f1 in enumerate(rest):
         owner = f1[3]
         for f2 in rest[i + 1:]:
             if f2[3] != owner:
                 seg = pair(f1, f2)
                 if seg is not None:
-                    return seg, stoppers
-    return None, stoppers
+                    return seg
+    return None
 
 
 def line_of_sight(bf: Battlefield, attacker: str, target: str, cache: dict | None = None) -> SightVerdict:

@@ -63,6 +63,15 @@ def quick_sight(bf: Battlefield, a, b) -> tuple[tuple | None, str | None]:
     Blocked: the first twins those queries met are the candidates for `cuts_corridor`.
     """
     ax, ay, ra, bx, by, rb = a.x, a.y, a.radius, b.x, b.y, b.radius
+    witness, seen = _clear_line(bf, a, b, ax, ay, ra, bx, by, rb)
+    if witness is not None:
+        return witness, None
+    return None, _one_blocker(bf, seen, ax, ay, ra, bx, by, rb)
+
+
+def _clear_line(bf: Battlefield, a, b, ax, ay, ra, bx, by, rb) -> tuple[tuple | None, list]:
+    """(witness, []) when the centre line or a line tangent to both bases meets no twin, else
+    (None, the first twins those lines met), the bases' own twins set aside meanwhile."""
     twins = bf.sight_line_of
     ta, tb = twins[a.id]._shape, twins[b.id]._shape
     space = bf.space._space
@@ -77,7 +86,7 @@ def quick_sight(bf: Battlefield, a, b) -> tuple[tuple | None, str | None]:
             dx, dy = bx - ax, by - ay
             d = math.hypot(dx, dy)
             ux, uy = dx / d, dy / d
-            return (ax + ux * ra, ay + uy * ra, bx - ux * rb, by - uy * rb), None
+            return (ax + ux * ra, ay + uy * ra, bx - ux * rb, by - uy * rb), []
         seen = [met]
         # Lines n·x = p tangent to both bases (outer pair first), as in `search`; each touches
         # A at A - n·ra and B at B - s2·n·rb.
@@ -94,12 +103,17 @@ def quick_sight(bf: Battlefield, a, b) -> tuple[tuple | None, str | None]:
                 met = first(space, start, end, 0.0, line, null)
                 if not met:
                     if not first(space, (ax, ay), start, 0.0, line, null):
-                        return start + end, None
+                        return start + end, []
                 elif met not in seen:
                     seen.append(met)
     finally:
         set_filter(ta, _IN_PLAY)
         set_filter(tb, _IN_PLAY)
+    return None, seen
+
+
+def _one_blocker(bf: Battlefield, seen: list, ax, ay, ra, bx, by, rb) -> str | None:
+    """The owner of one of the twins met that is proven to cut every line, or None."""
     owners, pieces = bf.sight_line_owner, bf.pieces
     least = ra if ra < rb else rb
     for met in seen:
@@ -111,8 +125,8 @@ def quick_sight(bf: Battlefield, a, b) -> tuple[tuple | None, str | None]:
             rec = owner
         # Anything that reaches across the corridor is at least as wide as the smaller base.
         if rec[3] >= least and cuts_corridor(rec, ax, ay, ra, bx, by, rb):
-            return None, rec[0]
-    return None, None
+            return rec[0]
+    return None
 
 
 def cuts_corridor(rec: tuple, ax, ay, ra, bx, by, rb) -> bool:

@@ -15,8 +15,8 @@ from questboard.battlefield.geometry import lu
 from questboard.cli import fightcommands as C
 from questboard.combat import actions as A
 from questboard.combat import events as E
+from questboard.combat.authority import waiting_for
 from questboard.combat.conflict import losing_side, sources
-from questboard.combat.engine import waiting_for
 from questboard.combat.fight import Fight, Waiting
 from questboard.combat.fighters import Fighter, movement_bar, range_bar, weapons_for
 from questboard.play import FightAutomatically

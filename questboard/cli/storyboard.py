@@ -52,8 +52,8 @@ def run(args: argparse.Namespace) -> int:
     wanted = _outputs(args)
     board, problems = load_board(args.adventure)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from questboard.adventure.storyboard_layout import lay_out
     from questboard.ui.drawing import storyboard as draw
+    from questboard.ui.drawing.storyboard_layout import lay_out
 
     picture = lay_out(board, draw.measure)
     for kind, path in wanted:

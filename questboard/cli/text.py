@@ -313,7 +313,7 @@ class Table:
 
     def command(self, line: str, in_fight: bool = False) -> str | bool:
         """Commands that are not game actions: help, sheet, save, undo, seed, quit."""
-        from questboard.adventure.answers import ANY_TIME_HELP, hint
+        from questboard.adventure.hints import ANY_TIME_HELP, hint
 
         words = line.split()
         cmd = words[0].lower() if words else ""
@@ -402,7 +402,7 @@ class Table:
         from rich.markup import escape
 
         from questboard.adventure import prompts as P
-        from questboard.adventure.answers import hint
+        from questboard.adventure.hints import hint
         from questboard.adventure.names import card_name
 
         st = self.game.story
@@ -421,7 +421,7 @@ class Table:
         elif isinstance(prompt, P.ChooseOrder):
             c.print(f"[bold]{prompt.check.text}[/]; order: {', '.join(map(name, prompt.order))}")
         elif isinstance(prompt, P.GroupRoll):
-            from questboard.adventure.answers import group_roll_text
+            from questboard.adventure.hints import group_roll_text
 
             c.print(f"[bold]{group_roll_text(st, prompt)}[/]")
         elif isinstance(prompt, P.RollCheck):

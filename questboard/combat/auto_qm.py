@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 
 from questboard.combat import actions as A
+from questboard.combat.conflict import losing_side
 from questboard.combat.effects_index import kinds
 from questboard.combat.fight import Fight, TurnBudget
 from questboard.combat.fighters import BAD_GUY, HERO
@@ -21,7 +22,6 @@ class AutoQM:
         if "Modify" in allowed:
             c = fight.conflict
             loser = fight.fighters[c.attacker if c.attacker != c.defender else c.defender]
-            from questboard.combat.conflict import losing_side
             loser = losing_side(fight, c)
             source = turning_source(fight, loser)
             if source is not None:

@@ -8,8 +8,10 @@ from __future__ import annotations
 import statistics
 import time
 
+from questboard.battlefield.validate import load_map
 from questboard.combat.rehearse import Setup, _cards, spec_for
 from questboard.combat.resolve import resolve_combat
+from questboard.resources import maps_dir
 from questboard.rules.state import new_game
 
 SMALL = ("harbor-warehouse", ("karomin", "alondis"), (("orc-warrior", 4),))
@@ -18,9 +20,6 @@ LARGE = ("monastery-yard", ("karomin", "alondis", "cessair", "krzzzt"),
 
 
 def _rate(case, fights: int, seed: int) -> float:
-    from questboard.battlefield.validate import load_map
-    from questboard.resources import maps_dir
-
     cards = _cards()
     name, heroes, guys = case
     setup = Setup(load_map(maps_dir() / f"{name}.yaml"), heroes, guys)

@@ -19,6 +19,7 @@ from questboard.combat.fight import HEROES, QM_PHASE, Fight, TurnBudget
 from questboard.combat.fighters import BAD_GUY, HERO, Fighter
 from questboard.combat.previews import plan_area, plan_move, targets
 from questboard.combat.spec import CombatSpec
+from questboard.content import load_cards
 from questboard.rules.state import new_game
 
 AREA_GIFT = "fireball"
@@ -28,8 +29,6 @@ def bench_fight(cards=None) -> Fight:
     """A fight on the bench scene: every hero base Magistra Cessair (with Fireball), every bad
     guy base an Orc Warrior; the heroes' phase, the first hero base on turn."""
     if cards is None:
-        from questboard.content import load_cards
-
         cards = load_cards()
     bf = scene()
     state = new_game(cards, ["cessair"], SEED, draw_opening=False)

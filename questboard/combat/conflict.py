@@ -12,6 +12,7 @@ from questboard.combat.effects_index import bonus, kinds, ready_gifts
 from questboard.combat.fight import Conflict, Fight
 from questboard.combat.fighters import (
     Fighter,
+    best_weapon,
     damage,
     passive_bonus,
     weapon_bonus,
@@ -34,7 +35,6 @@ def roll(fight: Fight, kind: str, att: Fighter, dfn: Fighter, att_weapon, extra:
     def_roll = "melee" if kind == "melee" else "armor"
     def_weapon = None
     if kind == "melee" and dfn.hero is not None:
-        from questboard.combat.fighters import best_weapon
         def_weapon = best_weapon(dfn, cards, "melee")
     tough = state.toughness
     a_die, d_die = state.dice.d10(), state.dice.d10()

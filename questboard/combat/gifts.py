@@ -14,6 +14,7 @@ from questboard.combat.effects_index import effect, kinds
 from questboard.combat.fight import Fight
 from questboard.combat.fighters import Fighter
 from questboard.combat.previews import area_pose
+from questboard.combat.qm_events import reinforce
 from questboard.combat.turns import commit_actor
 from questboard.rules import actions as R
 from questboard.rules.engine import apply as rules_apply
@@ -93,7 +94,6 @@ def use_gift(fight: Fight, a) -> list[LogEvent]:
     if "ranged_attack_all" in ks:
         return _cloud(fight, f, card, budget)
     if "reinforcements" in ks:
-        from questboard.combat.qm_events import reinforce
         _spend_action(fight, f, budget)
         table[a.gift] = True
         per = effect(card, "reinforcements").per_hero

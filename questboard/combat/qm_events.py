@@ -8,6 +8,7 @@ from questboard.combat import guard
 from questboard.combat.damage import heal_bad_guy
 from questboard.combat.effects_index import effect, kinds
 from questboard.combat.fight import QM_PHASE, Fight
+from questboard.combat.setup import add_bad_guy, place
 from questboard.rules import actions as R
 from questboard.rules.engine import apply as rules_apply
 from questboard.rules.log import LogEvent
@@ -86,8 +87,6 @@ def _check_placements(fight: Fight, placements, most: int) -> None:
 
 def reinforce(fight: Fight, most: int, placements) -> list[LogEvent]:
     """Up to `most` minions into the minion starting zones (spread round-robin by default)."""
-    from questboard.combat.setup import add_bad_guy, place
-
     zones = [z.id for z in fight.spec.map.zones_of("minion")] or \
         [z.id for z in fight.spec.map.start_zones if z.kind != "hero"]
     if not placements:

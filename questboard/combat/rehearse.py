@@ -6,12 +6,14 @@ the same for the same seed at any worker count. Workers get consecutive chunks o
 from __future__ import annotations
 
 import math
+import multiprocessing
 import statistics
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from questboard.combat.resolve import resolve_combat
 from questboard.combat.spec import CombatSpec
+from questboard.content import load_cards
 from questboard.rules import villains
 from questboard.rules.state import Options, new_game
 
@@ -91,7 +93,6 @@ _CARDS = None
 def _cards():
     global _CARDS
     if _CARDS is None:
-        from questboard.content import load_cards
         _CARDS = load_cards()
     return _CARDS
 
@@ -128,8 +129,6 @@ def run_many(jobs: list[tuple[Setup, int]], seed: int = 1, workers: int = 1,
     if workers <= 1:
         parts = (play_chunk(c) for _, c in chunks)
     else:
-        import multiprocessing
-
         pool = multiprocessing.get_context("spawn").Pool(workers)
         parts = pool.imap(play_chunk, [c for _, c in chunks])  # in order: the sums are the same
     try:

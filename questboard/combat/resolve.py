@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from questboard.combat import actions as A
 from questboard.combat import events as E
+from questboard.combat.authority import waiting_for
 from questboard.combat.auto_qm import AutoQM
-from questboard.combat.engine import apply, waiting_for
+from questboard.combat.engine import apply
 from questboard.combat.fight import Fight, FightResult
 from questboard.combat.policies import HeroPolicy
 from questboard.combat.setup import start_fight

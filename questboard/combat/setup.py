@@ -12,6 +12,7 @@ from questboard.combat import events as E
 from questboard.combat.fight import HEROES, QM_PHASE, Fight
 from questboard.combat.fighters import BAD_GUY, HERO, Fighter
 from questboard.combat.spec import CombatSpec, bad_guy_count
+from questboard.combat.turns import begin_round
 from questboard.rules.effects import Reinforcements
 from questboard.rules.log import LogEvent
 from questboard.rules.state import GameState
@@ -55,7 +56,6 @@ def start_fight(state: GameState, spec: CombatSpec, *, record: bool = True) -> F
     first = "The Quest Master" if spec.first == "qm" else state.leader_hero.name
     start = E.FightStarted(spec.map.title, first, spec.victory.describe(), spec.defeat.describe(),
                            fight.goals_hidden)
-    from questboard.combat.turns import begin_round
 
     summary = [set_up_summary(fight, events, asked)] if record else []
     events = [start, *events, *summary, *begin_round(fight)]

@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from questboard.combat import actions as A
-from questboard.combat import gifts
+from questboard.combat import gifts, qm_events
+from questboard.combat.authority import not_theirs
 from questboard.combat.effects_index import kinds
 from questboard.combat.fight import Fight
 from questboard.combat.previews import Named
@@ -73,8 +74,6 @@ def plan_use(fight: Fight, who: str, card: str) -> UsePlan:
         if f is None:
             raise Refusal(f"There is no '{who}' in this fight")
         action = A.UseGift(who, card) if is_gift else A.UseItem(who, card)
-        from questboard.combat.engine import not_theirs
-
         said = not_theirs(fight, action)
         if said:
             raise Refusal(said)
@@ -137,9 +136,6 @@ class EventPlan:
 
 def plan_event(fight: Fight, event: str) -> EventPlan:
     """The preview of the Quest Master playing `event` from his hand now."""
-    from questboard.combat import qm_events
-    from questboard.combat.engine import not_theirs
-
     card = fight.state.cards.events.get(event)
     name = card.name if card is not None else event
     ks = kinds(card) if card is not None else frozenset()

@@ -6,7 +6,7 @@ pace. Stepping either side in the order `next_decision` gives plays the very fig
 
 from __future__ import annotations
 
-from questboard.combat import engine as fight_engine
+from questboard.combat.authority import waiting_for
 from questboard.combat.policies import HeroPolicy
 from questboard.play.waiting import QM, QMMove, fallback
 
@@ -17,7 +17,7 @@ def next_hero_action(game, policy: str = "greedy") -> QMMove | None:
     fight = game.fight
     if fight is None or fight.over:
         return None
-    w = fight_engine.waiting_for(fight)
+    w = waiting_for(fight)
     if w.who is None or w.who == QM:
         return None
     action, why = HeroPolicy(policy).decide(fight, w.who, w.allowed)

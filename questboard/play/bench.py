@@ -6,14 +6,15 @@ from __future__ import annotations
 import statistics
 import time
 
+from questboard.adventure.answers import answer
+from questboard.combat.bench_previews import measure
+from questboard.play import new_game
+
 # The story steps timed: example-short from its start to its first fight, replayed afresh.
 STORY = ["2", "karomin", "roll 7", "done", "roll 9 9", "done"]
 
 
 def _story_steps_ms(rounds: int) -> float:
-    from questboard.adventure.answers import answer
-    from questboard.play import new_game
-
     times = []
     for seed in range(rounds):
         game = new_game("example-short", ("karomin", "alondis"), seed + 1)
@@ -28,8 +29,6 @@ def _story_steps_ms(rounds: int) -> float:
 
 
 def run(repeat: int = 20) -> dict:
-    from questboard.combat.bench_previews import measure
-
     previews = measure()
     return {**previews, "apply_ms": round(_story_steps_ms(repeat), 3),
             "targets": {"plan_move_us": 50, "targets_ms": 1, "plan_area_us": 50, "apply_ms": 2}}

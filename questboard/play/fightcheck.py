@@ -34,6 +34,7 @@ from questboard.battlefield.placement import spot_is_free
 from questboard.battlefield.terrain import Terrain
 from questboard.combat import events as E
 from questboard.combat.setup import start_fight
+from questboard.content import load_cards
 from questboard.errors import InputFileError, Problem, QuestboardError
 from questboard.play import rehearsal
 from questboard.play.library import MapLookup, MapNotFound
@@ -64,8 +65,6 @@ def with_fight_problems(results: Iterable[Checked]) -> list[Checked]:
 
 def fight_problems(path: Path | str) -> list[Problem]:
     """Every fight problem of the adventure file at `path` (which must already check clean)."""
-    from questboard.content import load_cards
-
     path = Path(path)
     cards = load_cards()
     maps = MapLookup(path)

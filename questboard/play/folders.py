@@ -8,6 +8,8 @@ import re
 import time
 from pathlib import Path
 
+import platformdirs
+
 AUTOSAVE_SUFFIX = ".autosave"
 
 
@@ -15,7 +17,6 @@ def data_dir() -> Path:
     override = os.environ.get("QUESTBOARD_DATA")
     if override:
         return Path(override)
-    import platformdirs
 
     return Path(platformdirs.user_data_dir("questboard", appauthor=False))
 

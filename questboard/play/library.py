@@ -18,6 +18,7 @@ from questboard.adventure.compiler import load_adventure
 from questboard.adventure.model import Adventure
 from questboard.battlefield.mapfile import CombatMap
 from questboard.battlefield.validate import load_map, validate_map_file
+from questboard.content import load_cards
 from questboard.errors import InputFileError, Problem, QuestboardError
 from questboard.resources import maps_dir
 from questboard.rules.cards import CardSet
@@ -152,6 +153,7 @@ def map_problems(path: Path | str) -> list[Problem] | None:
 def check_paths(paths: Iterable[Path]) -> list[files.Checked]:
     """Check every adventure and map file under `paths`, an adventure's fights on their maps
     too (`fightcheck`); never raises for a bad file."""
+    # fightcheck imports this module's MapLookup and MapNotFound: a cycle at the top.
     from questboard.play.fightcheck import with_fight_problems
 
     return with_fight_problems(files.check_paths(paths, maps_for=MapLookup, check_map=map_problems))
@@ -160,8 +162,6 @@ def check_paths(paths: Iterable[Path]) -> list[files.Checked]:
 def load_for_play(name: str | Path) -> tuple[Adventure, CardSet, MapLookup]:
     """Find (a path, or the id of a shipped adventure), load and check an adventure with
     its maps and zones; raise InputFileError on any problem."""
-    from questboard.content import load_cards
-
     path = files.find_adventure(name)
     cards = load_cards()
     maps = MapLookup(path)

@@ -26,7 +26,10 @@ from questboard.combat.fight import Fight
 from questboard.combat.policies import HeroPolicy
 from questboard.combat.rehearse import Tally, wilson
 from questboard.combat.resolve import drive
+from questboard.content import load_cards
 from questboard.errors import QuestboardError
+from questboard.play.actions import decode
+from questboard.play.rehearse_game import Recipe, rehearsal_game
 from questboard.rules.dice import Dice
 
 BATCH = 10
@@ -151,16 +154,11 @@ class Rebuilder:
 
     def fight(self, position: Position) -> Fight:
         """The position's fight; QuestboardError if it does not come out as the snapshot says."""
-        from questboard.play.actions import decode
-        from questboard.play.rehearse_game import Recipe, rehearsal_game
-
         key = (repr(sorted(position.recipe.items())), position.seed)
         game = self.game
         done = len(game.actions) if game is not None and self.key == key else -1
         if done < 0 or list(position.actions[:done]) != game.actions:
             if self._cards is None:
-                from questboard.content import load_cards
-
                 self._cards = load_cards()
             game = rehearsal_game(Recipe.from_plain(position.recipe), position.seed, self._cards)
             self.game, self.key = game, key

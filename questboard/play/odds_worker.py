@@ -18,7 +18,8 @@ import queue
 from dataclasses import dataclass
 from typing import Any
 
-from questboard.play.odds import BATCH, RUNS, SEED, Position
+from questboard.errors import QuestboardError
+from questboard.play.odds import BATCH, RUNS, SEED, Position, Rebuilder, batches
 
 STOP = "stop"
 
@@ -107,9 +108,6 @@ class OddsWorker:
 
 def serve(requests, answers, seed: int, batch: int, nice: int) -> None:
     """The worker process: take the newest request, play it in batches, report after each."""
-    from questboard.errors import QuestboardError
-    from questboard.play.odds import Rebuilder, batches
-
     if nice and hasattr(os, "nice"):
         try:
             os.nice(nice)

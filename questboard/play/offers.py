@@ -6,6 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from questboard.adventure import prompts as P
+from questboard.adventure import runner
+from questboard.adventure.trial import restore, snapshot
+from questboard.play.actions import is_fight_action, is_play_action
 from questboard.rules.checking import bonus_sources
 from questboard.rules.items import price, sale_value
 
@@ -49,15 +52,12 @@ def refusal(game, action) -> str | None:
     """What the game would answer to a story-side `action` now, without taking it: None when
     it would be taken, else the refusal's words. Nothing changes and nothing is logged (the
     runner's own save and restore around a trial); in a fight it says nothing (None)."""
-    from questboard.adventure import runner
-    from questboard.play.actions import is_fight_action, is_play_action
-
     if game.fight is not None or is_play_action(action) or is_fight_action(action):
         return None
     st = game.story
-    saved = runner._save(st)
+    saved = snapshot(st)
     try:
         result = runner.apply(st, action)
     finally:
-        runner._restore(st, saved)
+        restore(st, saved)
     return None if result.ok else result.reason

@@ -5,17 +5,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from questboard.adventure.files import find_adventure
 from questboard.adventure.saves import SaveError
 from questboard.adventure.state import Setup
 from questboard.errors import QuestboardError
 from questboard.play.game import Game
+from questboard.play.library import load_for_play
 from questboard.play.saves import plain, read_save
 
 
 def _open(name: str | Path):
-    from questboard.adventure.files import find_adventure
-    from questboard.play.library import load_for_play
-
     path = find_adventure(name)
     adventure, cards, maps = load_for_play(path)
     return path, adventure, cards, maps

@@ -16,10 +16,15 @@ from typing import Any
 
 from questboard.adventure.model import Adventure
 from questboard.adventure.state import Setup as StorySetup
+from questboard.battlefield.validate import load_map as load
 from questboard.combat import rehearse
+from questboard.content import load_cards
 from questboard.errors import QuestboardError
+from questboard.play import rehearsal
 from questboard.play.actions import FightHere
 from questboard.play.game import Game
+from questboard.play.library import find_map, load_for_play
+from questboard.play.rehearsal import fight_at
 
 VICTORY, DEFEAT = 2, 3  # the ending paragraphs
 ADVENTURE_ID = "rehearsal"
@@ -51,9 +56,6 @@ class Recipe:
 
 def load_map(name: str):
     """A map file, or the id of a shipped map (QuestboardError naming what there is)."""
-    from questboard.battlefield.validate import load_map as load
-    from questboard.play.library import find_map
-
     path = Path(name)
     return load(path if path.is_file() else find_map(name))
 
@@ -61,9 +63,6 @@ def load_map(name: str):
 def setup_of(recipe: Recipe, cards) -> tuple[rehearse.Setup, Any]:
     """The simulator's set-up of the recipe and a map finder for the game's fight."""
     if recipe.adventure is not None:
-        from questboard.play import rehearsal
-        from questboard.play.library import load_for_play
-
         adventure, _, maps = load_for_play(recipe.adventure)
         setup = rehearsal.setup(adventure, cards, maps, recipe.paragraph, recipe.heroes, recipe.policy,
                                 hordes=recipe.hordes, veterans=recipe.veterans)
@@ -79,9 +78,6 @@ def adventure_of(setup: rehearse.Setup, cards) -> Adventure:
     toughness) or the map's, then the two endings."""
     spec = rehearse.spec_for(setup, cards)
     if setup.adventure is not None:
-        from questboard.play.library import load_for_play
-        from questboard.play.rehearsal import fight_at
-
         original, _, _ = load_for_play(setup.adventure)
         combat = fight_at(original, setup.paragraph).combat.model_dump(exclude_none=True)
         title = f"{original.title}, paragraph {setup.paragraph}"
@@ -119,8 +115,6 @@ def rehearsal_game(recipe: Recipe, seed: int, cards=None) -> Game:
     """The rehearsal as a game standing in its fight (laid out on the battlefield). The
     heroes set out as a rehearse run with this seed sets them out."""
     if cards is None:
-        from questboard.content import load_cards
-
         cards = load_cards()
     setup, find_map = setup_of(recipe, cards)
     adventure = adventure_of(setup, cards)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from questboard.adventure import actions as X
 from questboard.adventure import prompts as P
 from questboard.combat import actions as F
-from questboard.combat import engine as fight_engine
+from questboard.combat.authority import waiting_for
 from questboard.combat.fight import Fight, Waiting
 from questboard.play.actions import FIGHT_ACTIONS, FightAutomatically, FightHere
 from questboard.rules import actions as R
@@ -90,11 +90,11 @@ def _why(prompt: P.Prompt) -> str:
 def _in_fight(fight: Fight) -> tuple[Asked, ...]:
     if fight.over:
         return ()
-    w = fight_engine.waiting_for(fight)
+    w = waiting_for(fight)
     main = Asked(w.who, tuple(FIGHT_ACTIONS[name] for name in w.allowed if name in FIGHT_ACTIONS),
                  w.why, w.fighter)
     sides = {main.side: main}
-    # What the rules allow at any moment (combat.engine.is_free says which gifts): items,
+    # What the rules allow at any moment (combat.authority.is_free says which gifts): items,
     # selling, gifts that are not the turn's action; a refresh after a 9; the QM's events.
     offers = set(fight.state.refresh_offers)
     for hero in fight.in_play("hero"):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from questboard.rules import actions as A
 from questboard.rules.checks import conflict_won, test_succeeds
 from questboard.rules.effects import AutoSuccess, Bonus
+from questboard.rules.items import return_to_supply, take
 from questboard.rules.log import (
     CheckResolved,
     CheckResult,
@@ -161,8 +162,6 @@ def _use_on_check(state: GameState, a: A.UseOnCheck) -> list[LogEvent]:
     if kind == "gift":
         hero.gifts[card.id] = True
     elif getattr(card, "discard_after_use", False):
-        from questboard.rules.items import return_to_supply, take
-
         take(hero, card.id, card.name)
         return_to_supply(state, card)
     return events

@@ -10,8 +10,9 @@ import pytest
 
 from questboard.adventure import actions as X
 from questboard.adventure import prompts as P
-from questboard.adventure.answers import answer, hint
+from questboard.adventure.answers import answer
 from questboard.adventure.compiler import load_adventure
+from questboard.adventure.hints import hint
 from questboard.adventure.runner import apply, start
 from questboard.adventure.state import Setup
 from questboard.errors import QuestboardError

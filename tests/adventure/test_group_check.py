@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from questboard.adventure import actions as X
 from questboard.adventure import prompts as P
-from questboard.adventure.answers import answer, group_roll_text
+from questboard.adventure.answers import answer
+from questboard.adventure.hints import group_roll_text
 from questboard.adventure.runner import apply
 from questboard.rules import actions as A
 

@@ -151,7 +151,7 @@ def test_the_first_picture_prints_no_pygame_banner(tmp_path, command):
 
 
 def test_a_serious_injury_names_the_items_it_may_cost(play):
-    from questboard.adventure.answers import hint
+    from questboard.adventure.hints import hint
     from questboard.rules import engine
 
     st, _ = play("karomin", "alondis")

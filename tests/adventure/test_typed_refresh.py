@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from questboard.adventure import prompts as P
-from questboard.adventure.answers import ANY_TIME_HELP, BadAnswer, answer
+from questboard.adventure.answers import BadAnswer, answer
+from questboard.adventure.hints import ANY_TIME_HELP
 from questboard.rules import actions as A
 
 

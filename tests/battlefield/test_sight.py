@@ -1,6 +1,6 @@
 from questboard.battlefield import make_terrain
 from questboard.battlefield.geometry import dist_point_segment
-from questboard.battlefield.sight import circle_record
+from questboard.battlefield.sight_lines import circle_record
 from questboard.battlefield.sight_quick import cuts_corridor
 from tests.battlefield.conftest import wall
 

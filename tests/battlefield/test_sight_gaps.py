@@ -6,12 +6,12 @@ from hypothesis import strategies as st
 from questboard.battlefield.geometry import dist_point_segment
 from questboard.battlefield.pieces import GROW
 from questboard.battlefield.reference import reference_sight
-from questboard.battlefield.sight import (
+from questboard.battlefield.sight import search
+from questboard.battlefield.sight_lines import (
     blocks,
     circle_record,
     gap_segment,
     polygon_record,
-    search,
     tangent_lines,
 )
 

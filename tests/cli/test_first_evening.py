@@ -15,7 +15,7 @@ from questboard.adventure import prompts as P
 from questboard.cli.fightloop import FightDesk
 from questboard.cli.main import main
 from questboard.cli.text import Table
-from questboard.combat.engine import waiting_for
+from questboard.combat.authority import waiting_for
 from questboard.play import FightHere, new_game
 from questboard.rules import actions as R
 from questboard.rules.engine import apply as rules_apply

@@ -11,10 +11,10 @@ import pytest
 import yaml
 
 from questboard.adventure.storyboard import board_of
-from questboard.adventure.storyboard_layout import lay_out
 from questboard.cli.main import main
 from questboard.cli.storyboard import load_board
 from questboard.resources import adventures_dir
+from questboard.ui.drawing.storyboard_layout import lay_out
 
 SVG = "{http://www.w3.org/2000/svg}"
 SHIPPED = sorted(p.stem for p in adventures_dir().glob("*.yaml"))

@@ -28,7 +28,7 @@ from questboard.adventure import prompts as P
 from questboard.cli import fightcommands as C
 from questboard.cli.text import Table
 from questboard.combat import events as FE
-from questboard.combat.engine import waiting_for
+from questboard.combat.authority import waiting_for
 from questboard.combat.fighters import movement_bar
 from questboard.combat.tactics import can_shoot, step_towards
 from questboard.play import new_game

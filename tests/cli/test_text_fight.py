@@ -13,8 +13,8 @@ from questboard.adventure import prompts as P
 from questboard.cli import fightcommands as C
 from questboard.cli.main import main
 from questboard.cli.text import Table
+from questboard.combat.authority import waiting_for
 from questboard.combat.damage import hurt
-from questboard.combat.engine import waiting_for
 from questboard.play import new_game
 from questboard.rules.vitality import default_injury_choice
 

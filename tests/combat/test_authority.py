@@ -2,7 +2,8 @@
 the rules allow; a refused answer changes nothing (`Fight.snapshot`)."""
 
 from questboard.combat import actions as A
-from questboard.combat.engine import apply, side_of, waiting_for
+from questboard.combat.authority import side_of, waiting_for
+from questboard.combat.engine import apply
 from questboard.combat.fight import Reaction
 from tests.combat.helpers import fight_with, ok, put, refused
 

@@ -12,11 +12,12 @@ from hypothesis import strategies as st
 
 from questboard.battlefield.validate import load_map
 from questboard.combat import actions as A
+from questboard.combat.authority import side_of, waiting_for
 from questboard.combat.auto_qm import AutoQM
 from questboard.combat.conflict import losing_side
 from questboard.combat.conflict import sources as conflict_sources
 from questboard.combat.effects_index import kinds
-from questboard.combat.engine import apply, side_of, waiting_for
+from questboard.combat.engine import apply
 from questboard.combat.policies import HeroPolicy
 from questboard.combat.rehearse import Setup, spec_for
 from questboard.combat.resolve import _fallback, _free_actions

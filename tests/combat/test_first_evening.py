@@ -4,7 +4,7 @@ every base stands (a full zone sends a base to another zone of its kind)."""
 
 from questboard.combat import actions as A
 from questboard.combat import events as E
-from questboard.combat.engine import waiting_for
+from questboard.combat.authority import waiting_for
 from questboard.combat.setup import start_fight
 from questboard.combat.spec import CombatSpec
 from tests.combat.helpers import fight_with, ok, plain_map, put, refused

@@ -3,7 +3,7 @@ Potion of Healing says "a hero touching you"); selling is allowed at any moment 
 and costs no action (only swapping has a fight exception)."""
 
 from questboard.combat import actions as A
-from questboard.combat.engine import waiting_for
+from questboard.combat.authority import waiting_for
 from questboard.rules.log import GoldChanged, ItemMoved
 from tests.combat.helpers import fight_with, ok, put, refused
 

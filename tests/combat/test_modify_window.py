@@ -2,7 +2,7 @@
 back and forth, until the losing side passes or holds nothing that could turn it."""
 
 from questboard.combat import actions as A
-from questboard.combat.engine import waiting_for
+from questboard.combat.authority import waiting_for
 from tests.combat.helpers import fight_with, ok, put, refused
 
 

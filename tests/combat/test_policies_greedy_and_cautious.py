@@ -8,7 +8,8 @@ import pytest
 from questboard.battlefield.validate import load_map
 from questboard.combat import actions as A
 from questboard.combat import events as E
-from questboard.combat.engine import apply, waiting_for
+from questboard.combat.authority import waiting_for
+from questboard.combat.engine import apply
 from questboard.combat.policies import HeroPolicy
 from questboard.combat.rehearse import Setup, spec_for
 from questboard.combat.resolve import resolve_combat

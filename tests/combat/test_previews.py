@@ -14,7 +14,8 @@ from questboard.battlefield.validate import load_map
 from questboard.combat import actions as A
 from questboard.combat import events as E
 from questboard.combat import previews as P
-from questboard.combat.engine import apply, waiting_for
+from questboard.combat.authority import waiting_for
+from questboard.combat.engine import apply
 from questboard.combat.setup import start_fight
 from questboard.combat.spec import CombatSpec
 from questboard.resources import maps_dir

@@ -1,7 +1,7 @@
 """The rulebook's combat examples, as scripted fights with forced dice."""
 
 from questboard.combat import actions as A
-from questboard.combat.engine import waiting_for
+from questboard.combat.authority import waiting_for
 from questboard.rules.log import Damaged
 from tests.combat.helpers import fight_with, ok, put, refused
 

@@ -8,7 +8,7 @@ import pytest
 
 from questboard.combat import actions as A
 from questboard.combat import events as E
-from questboard.combat.engine import waiting_for
+from questboard.combat.authority import waiting_for
 from tests.combat.helpers import fight_with, ok, put
 
 

@@ -7,7 +7,8 @@ import dataclasses
 
 from questboard.combat import actions as A
 from questboard.combat import events as E
-from questboard.combat.engine import apply, waiting_for
+from questboard.combat.authority import waiting_for
+from questboard.combat.engine import apply
 from questboard.combat.spec import Rounds
 from tests.combat.helpers import fight_with, ok, put
 

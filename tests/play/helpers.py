@@ -8,7 +8,7 @@ import math
 from questboard.adventure import actions as X
 from questboard.adventure import prompts as P
 from questboard.combat import actions as F
-from questboard.combat.engine import waiting_for
+from questboard.combat.authority import waiting_for
 from questboard.combat.fighters import movement_bar
 from questboard.play import FightAutomatically, FightHere, Game
 from questboard.rules import actions as A

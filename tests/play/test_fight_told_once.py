@@ -7,7 +7,7 @@ from __future__ import annotations
 from questboard.adventure import actions as X
 from questboard.adventure import prompts as P
 from questboard.combat import actions as F
-from questboard.combat.engine import waiting_for
+from questboard.combat.authority import waiting_for
 from questboard.combat.events import FightOver
 from questboard.play import FightAutomatically, FightHere, new_game
 from questboard.play.actions import decode

@@ -9,7 +9,7 @@ from questboard.adventure import actions as X
 from questboard.adventure import prompts as P
 from questboard.adventure.answers import answer
 from questboard.combat import actions as F
-from questboard.combat.engine import waiting_for
+from questboard.combat.authority import waiting_for
 from questboard.combat.events import FightOver
 from questboard.play import PARTY, QM, FightAutomatically, FightHere, Game, load_game, new_game
 from questboard.rules import actions as R

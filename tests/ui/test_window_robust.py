@@ -181,7 +181,7 @@ def _fight(heroes=("karomin", "cessair"), seed=2, until=None):
     """The learning adventure's fight, fought headless (the heroes only end their turns)
     until `until(fight, waiting)` holds; then on the table, which shows the battlefield."""
     from questboard.combat import actions as F
-    from questboard.combat import engine as E
+    from questboard.combat.authority import waiting_for
     from questboard.play import QM, FightHere
     from questboard.ui.battle import screens as S
 
@@ -190,7 +190,7 @@ def _fight(heroes=("karomin", "cessair"), seed=2, until=None):
     for _ in range(400):
         f = game.fight
         assert f is not None and not f.over, "the fight ended before the scene was reached"
-        w = E.waiting_for(f)
+        w = waiting_for(f)
         if until is None or until(f, w):
             return game
         if w.who == QM:

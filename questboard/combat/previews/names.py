@@ -5,10 +5,10 @@ whose turn it is, and the quick way the previews build their frozen results.
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 
 from questboard.battlefield.pieces import FIELD_EDGE, WALKABLE_EDGE
+from questboard.combat.authority import not_theirs
 from questboard.combat.fight import Fight
 
 Point = tuple[float, float]
@@ -64,15 +64,8 @@ def named(fight: Fight, ids) -> tuple[Named, ...]:
 
 def engine_refusal(fight: Fight, action) -> str:
     """The engine's first question of any action, whether it is its side's to give now
-    (`engine.not_theirs`), as a refusal or ""."""
-    return _authority()(fight, action) or ""
-
-
-@functools.cache
-def _authority():
-    from questboard.combat.engine import not_theirs  # the engine imports the previews (attacks)
-
-    return not_theirs
+    (`authority.not_theirs`), as a refusal or ""."""
+    return not_theirs(fight, action) or ""
 
 
 # The engine asks `not_theirs` before anything else, so a refusal is worded as it words it.

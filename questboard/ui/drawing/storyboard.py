@@ -1,4 +1,4 @@
-"""Paints a laid-out storyboard (`adventure.storyboard_layout.Picture`) as a PNG with
+"""Paints a laid-out storyboard (`storyboard_layout.Picture`) as a PNG with
 pygame, or writes it as SVG text: the same boxes, arrows and words in both.
 
 The look of LOOK.md: parchment, ink, the shipped Caladea serif. Never colour alone: an

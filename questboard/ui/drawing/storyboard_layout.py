@@ -12,10 +12,13 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from questboard.adventure import layered
-from questboard.adventure.layered import SAMPLES, back_edges, curve, layers, order, place_x
-from questboard.adventure.storyboard import Arrow, Board, Box
+from questboard.ui.drawing import layered
+from questboard.ui.drawing.layered import SAMPLES, back_edges, curve, layers, order, place_x
+
+if TYPE_CHECKING:  # names only: importing `play` at run time would load the whole game
+    from questboard.play.storyboard import Arrow, Board, Box
 
 Measure = Callable[[str, str], float]
 """(text, style) -> its width in pixels."""
@@ -178,8 +181,49 @@ def _label(arrow: Arrow, path: list[Point], first: int, taken: list[Rect],
 
 
 # The whole picture ------------------------------------------------------------------------
+@dataclass
+class _Grid:
+    """The layered graph with its waypoints, and where each layer and band sits: what the
+    boxes and arrows are placed by."""
+
+    nodes: list[int]
+    back: set[tuple[int, int]]
+    layer: dict  # a paragraph, or a long arrow's waypoint ("way", u, v, k) -> its layer
+    width: dict
+    chains: dict[tuple[int, int], list]  # a way turned downwards -> the nodes it passes
+    x: dict
+    band: dict
+    shift: dict[int, float]
+    tops: list[float]
+    heights: list[float]
+    right: float
+
+    def at(self, n) -> float:
+        return self.x[n] + self.shift[self.band[n]]
+
+
 def lay_out(board: Board, measure: Measure = estimate) -> Picture:
     """Every box, arrow and label of the storyboard placed on one canvas."""
+    contents = {n: _box_lines(board.boxes[n], measure) for n in board.boxes}
+    grid = _grid(board, contents)
+    boxes = _place_boxes(board, grid, contents)
+    taken: list[Rect] = [b.rect for b in boxes.values()]
+    routes = _routes(board, grid, boxes, taken, measure)
+    placed = [PlacedArrow(a, tuple(path), is_back, *_label(a, path, first, taken, measure),
+                          tuple(tail), words)
+              for a, path, first, is_back, tail, words in routes]
+    reach = [q[0] for p in placed for q in p.points + p.tail]
+    reach += [r[0] + r[2] for p in placed if (r := p.label_rect)]
+    reach += [line.x + measure(line.text, "label") for p in placed for line in p.connectors]
+    width_px = int(max([grid.right, *reach]) + MARGIN)
+    bottoms = [grid.tops[k] + grid.heights[k] for k in range(len(grid.tops))]
+    height_px = int(max(bottoms) + STUB + MARGIN)
+    return Picture(board, max(width_px, 960), height_px, boxes, tuple(placed))
+
+
+def _downward(board: Board) -> tuple[list[int], int, set[tuple[int, int]], list[tuple[int, int]]]:
+    """The paragraphs, where the story starts, the ways that close a loop, and every way
+    turned to lead down."""
     nodes = list(board.boxes)
     succ: dict[int, list[int]] = {n: [] for n in nodes}
     for a in board.arrows:
@@ -188,9 +232,14 @@ def lay_out(board: Board, measure: Measure = estimate) -> Picture:
     start = board.start if board.start in succ else nodes[0]
     back = back_edges(nodes, succ, start)
     dag = list(dict.fromkeys((v, u) if (u, v) in back else (u, v) for u in nodes for v in succ[u]))
-    layer: dict = layers(nodes, dag, start)
+    return nodes, start, back, dag
 
-    contents = {n: _box_lines(board.boxes[n], measure) for n in nodes}
+
+def _grid(board: Board, contents: dict) -> _Grid:
+    """Layers, waypoints through the layers a long way crosses, the order and x inside each
+    layer, and the bands of layers side by side (inside each, the layers go down)."""
+    nodes, start, back, dag = _downward(board)
+    layer: dict = layers(nodes, dag, start)
     width: dict = {n: BOX_W for n in nodes}
     chains: dict[tuple[int, int], list] = {}
     edges: list[tuple] = []
@@ -204,7 +253,6 @@ def lay_out(board: Board, measure: Measure = estimate) -> Picture:
         chain.append(v)
         chains[(u, v)] = chain
         edges += list(zip(chain, chain[1:], strict=False))
-
     depth = max(layer.values()) + 1
     rows: list[list] = [[] for _ in range(depth)]
     rank = {n: i for i, n in enumerate(nodes)}
@@ -212,8 +260,6 @@ def lay_out(board: Board, measure: Measure = estimate) -> Picture:
         rows[layer[n]].append(n)
     rows = order(rows, edges)
     x = place_x(rows, edges, width)
-
-    # Bands of layers side by side; inside each band the layers go down from the top.
     cuts = layered.bands(depth, dag, layer, BAND_LAYERS)
     band = {n: bisect_right(cuts, layer[n]) - 1 for n in layer}
     heights = [max((contents[n][1] for n in row if n in board.boxes), default=0) for row in rows]
@@ -226,14 +272,15 @@ def lay_out(board: Board, measure: Measure = estimate) -> Picture:
         left = min(x[n] - width[n] / 2 for n in mine)
         shift[b] = cursor - left
         cursor += max(x[n] + width[n] / 2 for n in mine) - left + BAND_GAP
-    right = cursor - BAND_GAP
+    return _Grid(nodes, back, layer, width, chains, x, band, shift, tops, heights,
+                 cursor - BAND_GAP)
 
-    def at(n) -> float:
-        return x[n] + shift[band[n]]
 
+def _place_boxes(board: Board, grid: _Grid, contents: dict) -> dict[int, PlacedBox]:
+    """Each paragraph's box at its place, with its lines of text."""
     boxes: dict[int, PlacedBox] = {}
-    for n in nodes:
-        bx, by = at(n) - BOX_W / 2, tops[layer[n]]
+    for n in grid.nodes:
+        bx, by = grid.at(n) - BOX_W / 2, grid.tops[grid.layer[n]]
         rows_in, h = contents[n]
         lines, ly = [], by + HEADER + PAD
         lines.append(Line(header_text(board.boxes[n]), "scene", bx + PAD, by + 4))
@@ -241,54 +288,54 @@ def lay_out(board: Board, measure: Measure = estimate) -> Picture:
             lines.append(Line(text, style, bx + PAD, ly))
             ly += LINE[style]
         boxes[n] = PlacedBox(board.boxes[n], (bx, by, BOX_W, h), tuple(lines))
+    return boxes
 
-    ports_out: dict[int, list] = {n: [] for n in nodes}
-    ports_in: dict[int, list] = {n: [] for n in nodes}
-    for (u, v), chain in chains.items():
-        ports_out[u].append((at(chain[1]), (u, v)))
-        ports_in[v].append((at(chain[-2]), (u, v)))
+
+def _routes(board: Board, grid: _Grid, boxes: dict[int, PlacedBox], taken: list[Rect],
+            measure: Measure) -> list[tuple]:
+    """Each arrow's path (and the small words of arrows between bands), before any label:
+    (arrow, path, where its first stretch ends, leads back, tail, words)."""
+    ports_out: dict[int, list] = {n: [] for n in grid.nodes}
+    ports_in: dict[int, list] = {n: [] for n in grid.nodes}
+    for (u, v), chain in grid.chains.items():
+        ports_out[u].append((grid.at(chain[1]), (u, v)))
+        ports_in[v].append((grid.at(chain[-2]), (u, v)))
 
     def port(n: int, key: tuple[int, int], table: dict) -> float:
         keys = [k for _, k in sorted(table[n])]
         bx, _, w, _ = boxes[n].rect
         return bx + w * 0.15 + w * 0.7 * (keys.index(key) + 1) / (len(keys) + 1)
 
-    taken: list[Rect] = [b.rect for b in boxes.values()]
-    routes = []  # the paths first (and the small words of arrows between bands), then labels
+    routes = []
     for a in board.arrows:
         if a.source == a.target:
             path = _loop(boxes[a.source].rect)
             routes.append((a, path, len(path) // 2, False, [], ()))
             continue
-        is_back = (a.source, a.target) in back
+        is_back = (a.source, a.target) in grid.back
         key = (a.target, a.source) if is_back else (a.source, a.target)
-        chain = chains[key]
         u, v = key
         out_at = (port(u, key, ports_out), boxes[u].rect[1] + boxes[u].rect[3])
         in_at = (port(v, key, ports_in), boxes[v].rect[1])
-        if band[u] != band[v]:
+        if grid.band[u] != grid.band[v]:
             stub, tail, words = _across(a, out_at, in_at, is_back, taken, measure)
             routes.append((a, stub, len(stub) - 1, is_back, tail, words))
             continue
-        pts: list[Point] = [out_at]
-        for d in chain[1:-1]:
-            top = tops[layer[d]]
-            pts += [(at(d), top), (at(d), top + heights[layer[d]])]
-        pts.append(in_at)
-        path = curve(pts)
+        path = curve(_waypoints(grid, grid.chains[key], out_at, in_at))
         if is_back:
             path.reverse()
         routes.append((a, path, SAMPLES, is_back, [], ()))
-    placed = [PlacedArrow(a, tuple(path), is_back, *_label(a, path, first, taken, measure),
-                          tuple(tail), words)
-              for a, path, first, is_back, tail, words in routes]
-    reach = [q[0] for p in placed for q in p.points + p.tail]
-    reach += [r[0] + r[2] for p in placed if (r := p.label_rect)]
-    reach += [line.x + measure(line.text, "label") for p in placed for line in p.connectors]
-    width_px = int(max([right, *reach]) + MARGIN)
-    bottoms = [tops[k] + heights[k] for k in range(depth)]
-    height_px = int(max(bottoms) + STUB + MARGIN)
-    return Picture(board, max(width_px, 960), height_px, boxes, tuple(placed))
+    return routes
+
+
+def _waypoints(grid: _Grid, chain: list, out_at: Point, in_at: Point) -> list[Point]:
+    """A way inside one band: out of its paragraph, through each layer it crosses, in."""
+    pts: list[Point] = [out_at]
+    for d in chain[1:-1]:
+        top = grid.tops[grid.layer[d]]
+        pts += [(grid.at(d), top), (grid.at(d), top + grid.heights[grid.layer[d]])]
+    pts.append(in_at)
+    return pts
 
 
 def _across(a: Arrow, out_at: Point, in_at: Point, is_back: bool, taken: list[Rect],
