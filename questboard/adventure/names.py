@@ -191,16 +191,16 @@ def check_task(h: Header, at: TaskAt, cards: CardSet, where: Where, n: int) -> N
     comp = h.components
     key = T.task_kind(t)
     items = comp.equipment + comp.quest_items
-    if isinstance(t, T.Place | T.Remove | T.MoveHeroes):
+    if isinstance(t, T.PlaceTask | T.RemoveTask | T.MoveHeroesTask):
         _need(cards, getattr(t, key), "location", where, loc + (key,), n, comp.locations, "locations")
-    elif isinstance(t, T.Give | T.Find | T.DiscardItem):
+    elif isinstance(t, T.GiveTask | T.FindTask | T.DiscardItemTask):
         _need(cards, getattr(t, key), "item", where, loc + (key,), n, items,
               "equipment or components.quest_items")
-    elif isinstance(t, T.Shop) and t.shop != "all":
+    elif isinstance(t, T.ShopTask) and t.shop != "all":
         for i, name in enumerate(t.shop):
             _need(cards, name, "item", where, loc + ("shop", i), n, items,
                   "equipment or components.quest_items")
-    elif isinstance(t, T.Tick) and t.tick not in h.qm_sheet.markers and where.trusts("qm_sheet"):
+    elif isinstance(t, T.TickTask) and t.tick not in h.qm_sheet.markers and where.trusts("qm_sheet"):
         where.add(f"marker {t.tick} is not on the QM sheet ({_markers(h)})", loc + ("tick",), n)
     words = T.WHO_WORDS + (("this",) if at.each else ())
     if hasattr(t, "who"):

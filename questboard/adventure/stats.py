@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from questboard.adventure.model import Adventure
 from questboard.adventure.names import card_id
-from questboard.adventure.tasks import MoveHeroes
+from questboard.adventure.tasks import MoveHeroesTask
 from questboard.adventure.ways import End, Fight, bad_guy_count
 from questboard.rules.cards import CardSet
 from questboard.rules.villains import combat_level
@@ -58,7 +58,7 @@ def adventure_stats(adv: Adventure, cards: CardSet) -> Stats:
     successes = failures = 0
     for n, par in adv.paragraphs.items():
         for task in par.tasks:
-            if isinstance(task, MoveHeroes):
+            if isinstance(task, MoveHeroesTask):
                 places.add(card_id(cards, task.move_heroes, "location") or task.move_heroes)
         if isinstance(par.next, End):
             if par.next.end == "success":

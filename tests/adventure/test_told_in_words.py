@@ -48,12 +48,12 @@ def test_a_loss_of_gold_that_finds_none_says_so(play):
 
 
 PER_HERO = [
-    (T.Damage(damage=1, who="one"), "Who takes 1 damage?"),
-    (T.Heal(heal=2, who="one"), "Who regains 2 Vitality?"),
-    (T.LoseGold(lose_gold=3, who="one"), "Who loses 3 gold?"),
-    (T.ExhaustGifts(exhaust_gifts="all", who="one"), "Who exhausts all gifts?"),
-    (T.RefreshGifts(refresh_gifts=1, who="one"), "Who refreshes 1 gift?"),
-    (T.DrawGifts(draw_gifts=2, who="one"), "Who draws 2 gifts?"),
+    (T.DamageTask(damage=1, who="one"), "Who takes 1 damage?"),
+    (T.HealTask(heal=2, who="one"), "Who regains 2 Vitality?"),
+    (T.LoseGoldTask(lose_gold=3, who="one"), "Who loses 3 gold?"),
+    (T.ExhaustGiftsTask(exhaust_gifts="all", who="one"), "Who exhausts all gifts?"),
+    (T.RefreshGiftsTask(refresh_gifts=1, who="one"), "Who refreshes 1 gift?"),
+    (T.DrawGiftsTask(draw_gifts=2, who="one"), "Who draws 2 gifts?"),
 ]
 
 
