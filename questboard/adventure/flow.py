@@ -35,7 +35,7 @@ from questboard.adventure.state import (
 from questboard.adventure.ways import (
     Check,
     End,
-    Fight,
+    FightWay,
     Goto,
     GroupCheck,
     Options,
@@ -104,7 +104,7 @@ def way_on(st: RunnerState, number: int) -> list[LogEvent]:
         return _call_check(st, way, number)
     elif isinstance(way, GroupCheck):
         return _call_group(st, way, number)
-    elif isinstance(way, Fight):
+    elif isinstance(way, FightWay):
         return _fight(st, way)
     return []
 
@@ -202,7 +202,7 @@ def resolve(st: RunnerState) -> list[LogEvent]:
 
 
 # Fights, pauses, endings ----------------------------------------------------------------
-def _fight(st: RunnerState, way: Fight) -> list[LogEvent]:
+def _fight(st: RunnerState, way: FightWay) -> list[LogEvent]:
     c = way.combat
     n = len(st.game.heroes)
     groups = tuple(BadGuyGroup(zone, card_id(st.cards, name, "bad guy"), bad_guy_count(k, n))

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from questboard.adventure.model import Adventure
 from questboard.adventure.names import card_id
 from questboard.adventure.tasks import MoveHeroesTask
-from questboard.adventure.ways import End, Fight, bad_guy_count
+from questboard.adventure.ways import End, FightWay, bad_guy_count
 from questboard.rules.cards import CardSet
 from questboard.rules.villains import combat_level
 from questboard.rules.villains import combat_value as villains_value
@@ -34,7 +34,7 @@ class Stats:
     fights: tuple[FightValue, ...]
 
 
-def combat_value(adv: Adventure, fight: Fight, cards: CardSet) -> float:
+def combat_value(adv: Adventure, fight: FightWay, cards: CardSet) -> float:
     """The rulebook's combat value (`rules.villains.combat_value`), with the adventure's QM
     sheet, averaged over the adventure's hero counts."""
     counts = range(adv.heroes.min, adv.heroes.max + 1)
@@ -65,7 +65,7 @@ def adventure_stats(adv: Adventure, cards: CardSet) -> Stats:
                 successes += 1
             else:
                 failures += 1
-        elif isinstance(par.next, Fight):
+        elif isinstance(par.next, FightWay):
             fights.append(FightValue(n, par.next.combat.map, combat_value(adv, par.next, cards)))
     return Stats(len(adv.paragraphs), len(places), successes, failures, tuple(fights))
 

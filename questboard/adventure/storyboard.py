@@ -22,7 +22,7 @@ from questboard.adventure.ways import (
     Check,
     Do,
     End,
-    Fight,
+    FightWay,
     GroupCheck,
     Options,
     Pause,
@@ -135,7 +135,7 @@ def _scene(adv: Adventure, n: int, par: Paragraph, finales: set[int]) -> str:
         return "The end"
     if n == adv.start:
         return "Intro"
-    if isinstance(way, Fight):
+    if isinstance(way, FightWay):
         return "Finale" if n in finales else "Challenge"
     if isinstance(way, Check | GroupCheck):
         return "Challenge"
@@ -154,7 +154,7 @@ def _scene(adv: Adventure, n: int, par: Paragraph, finales: set[int]) -> str:
 
 def _finales(adv: Adventure) -> set[int]:
     """Fights after which no other fight can come."""
-    fights = {n for n, p in adv.paragraphs.items() if isinstance(p.next, Fight)}
+    fights = {n for n, p in adv.paragraphs.items() if isinstance(p.next, FightWay)}
     found = set()
     for n in fights:
         after = set()
@@ -202,7 +202,7 @@ def detail_of(par: Paragraph, name: Namer) -> str:
         parts.append(f"{way.attribute.capitalize()} {way.check.capitalize()} ({level}){who}")
     elif isinstance(way, GroupCheck):
         parts.append(f"group check of {way.group_check.capitalize()}")
-    elif isinstance(way, Fight):
+    elif isinstance(way, FightWay):
         parts.append(f"Fight on {way.combat.map.replace('-', ' ')}")
     elif isinstance(way, Query):
         parts.append(question(parse_condition(way.query), name))
@@ -283,7 +283,7 @@ def _branch_words(way, branch: str, name: Namer) -> str:
 def _branches(way) -> tuple[str, str]:
     if isinstance(way, Query):
         return ("if_yes", "if_no")
-    if isinstance(way, Fight):
+    if isinstance(way, FightWay):
         return ("on_victory", "on_defeat")
     return ("on_success", "on_failure")
 

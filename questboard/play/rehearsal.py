@@ -34,26 +34,26 @@ def parties(n: int, heroes: tuple[str, ...] = ROTATION) -> list[tuple[str, ...]]
 
 def fight_paragraphs(adventure: Adventure) -> list[int]:
     """The paragraphs that start a fight, in order."""
-    return [n for n, par in adventure.paragraphs.items() if isinstance(par.next, ways.Fight)]
+    return [n for n, par in adventure.paragraphs.items() if isinstance(par.next, ways.FightWay)]
 
 
 def _name(adventure: Adventure) -> str:
     return f"{adventure.title} ({adventure.id})"
 
 
-def fight_at(adventure: Adventure, paragraph: int) -> ways.Fight:
+def fight_at(adventure: Adventure, paragraph: int) -> ways.FightWay:
     """The fight of `paragraph`; a one-line QuestboardError naming the adventure's fights."""
     fights = fight_paragraphs(adventure)
     have = (f"its fights are at {', '.join(map(str, fights))}" if fights else "it has no fight")
     par = adventure.paragraphs.get(paragraph)
     if par is None:
         raise QuestboardError(f"{_name(adventure)} has no paragraph {paragraph}; {have}")
-    if not isinstance(par.next, ways.Fight):
+    if not isinstance(par.next, ways.FightWay):
         raise QuestboardError(f"{_name(adventure)}: paragraph {paragraph} is no fight; {have}")
     return par.next
 
 
-def combat_request(adventure: Adventure, cards: CardSet, way: ways.Fight, heroes: int) -> CombatRequestSpec:
+def combat_request(adventure: Adventure, cards: CardSet, way: ways.FightWay, heroes: int) -> CombatRequestSpec:
     """The CombatSpec the runner hands over when this fight begins with `heroes` heroes."""
     c = way.combat
     groups = tuple(BadGuyGroup(zone, card_id(cards, name, "bad guy"), ways.bad_guy_count(k, heroes))

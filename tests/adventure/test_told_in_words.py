@@ -100,7 +100,7 @@ def test_the_storyboard_labels_its_arrows_in_the_authors_words():
     assert "Listen for rumours in the tav…" in arrows and "yes" in arrows and "success" in arrows
     for label in labels:
         assert not re.search(r"\b(options|goto|if_yes|on_success|\d+\.goto)\.", label), label
-        assert not re.search(r"\b(Query|Options|Check|GroupCheck|Fight|Goto)\b", label), label
+        assert not re.search(r"\b(Query|Options|Check|GroupCheck|Fight|FightWay|Goto)\b", label), label
 
 
 def test_other_texts_use_names(cards):
