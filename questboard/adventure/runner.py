@@ -51,7 +51,7 @@ from questboard.rules import engine
 from questboard.rules.cards import CardSet
 from questboard.rules.log import LogEvent, RuleInForce
 from questboard.rules.outcome import Refusal, Refused
-from questboard.rules.state import Options, new_game
+from questboard.rules.state import AdvancedRules, new_game
 from questboard.rules.vitality import injury_choices
 
 
@@ -80,7 +80,7 @@ def start(adventure: Adventure, cards: CardSet, setup: Setup) -> tuple[RunnerSta
     unknown = [h for h in setup.heroes if h not in cards.heroes]
     if unknown:
         raise QuestboardError(f"no such hero: {', '.join(unknown)} (heroes: {', '.join(cards.heroes)})")
-    option_names = {f.name for f in fields(Options)}
+    option_names = {f.name for f in fields(AdvancedRules)}
     bad = [k for k, _ in setup.options if k not in option_names]
     if bad:
         raise QuestboardError(f"unknown option {', '.join(bad)} (options: {', '.join(sorted(option_names))})")
@@ -89,7 +89,7 @@ def start(adventure: Adventure, cards: CardSet, setup: Setup) -> tuple[RunnerSta
         game = new_game(cards, list(setup.heroes), setup.seed,
                         adventures_run=setup.adventures_run,
                         improvements=dict(setup.improvements),
-                        quest_items=quest_items, options=Options(**dict(setup.options)),
+                        quest_items=quest_items, options=AdvancedRules(**dict(setup.options)),
                         leader=setup.leader, base_toughness=adventure.qm_sheet.toughness)
     except ValueError as error:
         raise QuestboardError(str(error)) from None

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from questboard.combat.resolve import resolve_combat
 from questboard.combat.spec import CombatSpec
 from questboard.rules import villains
-from questboard.rules.state import Options, new_game
+from questboard.rules.state import AdvancedRules, new_game
 
 CHUNK = 50
 SHEET_KEYS = ("vitality", "gifts", "extra_refreshes", "veteran")  # what a QM-sheet entry may say
@@ -104,7 +104,7 @@ def play_chunk(args: tuple[Setup, int, int, int]) -> Tally:
     tally = Tally(injuries={h: 0 for h in setup.heroes})
     for i in range(start, stop):
         state = new_game(cards, list(setup.heroes), seed * 1_000_003 + i, draw_opening=True,
-                         options=Options(charge_of_the_hordes=setup.hordes),
+                         options=AdvancedRules(charge_of_the_hordes=setup.hordes),
                          base_toughness=setup.toughness)
         result, _ = resolve_combat(state, spec, policy=setup.policy)
         tally.count(result)
