@@ -14,12 +14,12 @@ from questboard.adventure.prompts import (
     ChooseOrder,
     ChooseParticipant,
     CombatRequest,
-    CombatSpec,
     Ended,
     Improve,
     ModifyWindow,
     OptionChoice,
     Paused,
+    RequestedCombat,
     Roll,
     RollCheck,
 )
@@ -209,7 +209,7 @@ def _fight(st: RunnerState, way: FightWay) -> list[LogEvent]:
                    for zone, guys in c.bad_guys.items() for name, k in guys.items())
     overrides = tuple((card_id(st.cards, name, "bad guy"), o)
                       for name, o in st.adventure.qm_sheet.bad_guys.items())
-    spec = CombatSpec(c.map, c.first, groups, c.victory, c.defeat, c.rules, overrides)
+    spec = RequestedCombat(c.map, c.first, groups, c.victory, c.defeat, c.rules, overrides)
     st.waiting = CombatRequest(spec)
     return [E.CombatBegins(c.map, c.first)]
 

@@ -12,8 +12,7 @@ from dataclasses import dataclass
 from questboard.adventure import ways
 from questboard.adventure.model import Adventure
 from questboard.adventure.names import card_id
-from questboard.adventure.prompts import BadGuyGroup
-from questboard.adventure.prompts import CombatSpec as CombatRequestSpec
+from questboard.adventure.prompts import BadGuyGroup, RequestedCombat
 from questboard.combat import rehearse
 from questboard.combat.spec import CombatSpec
 from questboard.errors import QuestboardError
@@ -53,14 +52,15 @@ def fight_at(adventure: Adventure, paragraph: int) -> ways.FightWay:
     return par.next
 
 
-def combat_request(adventure: Adventure, cards: CardSet, way: ways.FightWay, heroes: int) -> CombatRequestSpec:
-    """The CombatSpec the runner hands over when this fight begins with `heroes` heroes."""
+def combat_request(adventure: Adventure, cards: CardSet, way: ways.FightWay,
+                   heroes: int) -> RequestedCombat:
+    """The RequestedCombat the runner hands over when this fight begins with `heroes` heroes."""
     c = way.combat
     groups = tuple(BadGuyGroup(zone, card_id(cards, name, "bad guy"), ways.bad_guy_count(k, heroes))
                    for zone, guys in c.bad_guys.items() for name, k in guys.items())
     overrides = tuple((card_id(cards, name, "bad guy"), o)
                       for name, o in adventure.qm_sheet.bad_guys.items())
-    return CombatRequestSpec(c.map, c.first, groups, c.victory, c.defeat, c.rules, overrides)
+    return RequestedCombat(c.map, c.first, groups, c.victory, c.defeat, c.rules, overrides)
 
 
 def fight_spec(adventure: Adventure, cards: CardSet, maps: MapLookup | Callable,
