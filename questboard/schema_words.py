@@ -22,7 +22,7 @@ from pydantic import BaseModel, ValidationError
 from pydantic.fields import FieldInfo
 
 from questboard.schema_shapes import (
-    Step,
+    PathStep,
     TypeAt,
     is_model,
     is_pair,
@@ -94,7 +94,7 @@ def show(value: Any) -> str:
 @dataclass
 class _Err:
     raw: dict[str, Any]
-    steps: list[Step]
+    steps: list[PathStep]
     resolved: set[int] = field(default_factory=set)
 
     @property
