@@ -8,7 +8,7 @@ from __future__ import annotations
 import statistics
 import time
 
-from questboard.combat.rehearse import Setup, _cards, spec_for
+from questboard.combat.rehearse import Rehearsal, _cards, spec_for
 from questboard.combat.resolve import resolve_combat
 from questboard.rules.state import new_game
 
@@ -23,7 +23,7 @@ def _rate(case, fights: int, seed: int) -> float:
 
     cards = _cards()
     name, heroes, guys = case
-    setup = Setup(load_map(maps_dir() / f"{name}.yaml"), heroes, guys)
+    setup = Rehearsal(load_map(maps_dir() / f"{name}.yaml"), heroes, guys)
     spec = spec_for(setup, cards)
     start = time.perf_counter()
     for i in range(fights):

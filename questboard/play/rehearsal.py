@@ -75,14 +75,14 @@ def fight_spec(adventure: Adventure, cards: CardSet, maps: MapLookup | Callable,
 
 def setup(adventure: Adventure, cards: CardSet, maps: MapLookup, paragraph: int,
           heroes: tuple[str, ...], policy: str = "greedy", *, hordes: int = 0,
-          veterans: bool = False) -> rehearse.Setup:
+          veterans: bool = False) -> rehearse.Rehearsal:
     """What `combat.rehearse.run` plays for the fight at `paragraph` with these heroes."""
     spec = fight_spec(adventure, cards, maps, paragraph, len(heroes))
     totals: dict[str, int] = {}
     for guys in spec.bad_guys.values():
         for guy, count in guys.items():
             totals[guy] = totals.get(guy, 0) + int(count)
-    return rehearse.Setup(spec.map, tuple(heroes), tuple(totals.items()), policy, hordes,
+    return rehearse.Rehearsal(spec.map, tuple(heroes), tuple(totals.items()), policy, hordes,
                           veterans, spec=spec, toughness=adventure.qm_sheet.toughness,
                           adventure=adventure.id, paragraph=paragraph)
 
