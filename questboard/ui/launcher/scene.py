@@ -236,9 +236,9 @@ class Launcher(Scene):
             elif el is self.continue_button:
                 self.resume(self.autosave.path)
             elif el is self.kept_button:
-                from questboard.ui.launcher.continuing import Continue
+                from questboard.ui.launcher.continuing import ContinueDialog
 
-                self.open_overlay(Continue(self))
+                self.open_overlay(ContinueDialog(self))
                 return
             elif el is self.settings_button:
                 from questboard.ui.dialogs.settings import SettingsDialog
