@@ -15,7 +15,7 @@ from typing import Any, get_args
 from pydantic.fields import FieldInfo
 
 from questboard.schema_shapes import (
-    Step,
+    PathStep,
     TypeAt,
     is_model,
     is_pair,
@@ -84,7 +84,7 @@ def show(value: Any) -> str:
 @dataclass
 class Err:
     raw: dict[str, Any]
-    steps: list[Step]
+    steps: list[PathStep]
     resolved: set[int] = field(default_factory=set)
 
     @property

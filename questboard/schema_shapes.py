@@ -106,14 +106,16 @@ def shape_of(t: TypeAt) -> str:
 
 
 @dataclass
-class Step:
+class PathStep:
+    """One step along a validation error's path (pydantic's `loc`), with the type below it."""
+
     part: Any
     kind: str  # field, index, key, keytype (pydantic's `[key]`), tag, smart (a union's branch)
     type: TypeAt | None  # the type below this step, None when the walk lost its way
 
 
-def walk(model: type[BaseModel] | None, loc: tuple[Any, ...]) -> list[Step]:
-    steps: list[Step] = []
+def walk(model: type[BaseModel] | None, loc: tuple[Any, ...]) -> list[PathStep]:
+    steps: list[PathStep] = []
     t: TypeAt | None = TypeAt(model)
     for n, part in enumerate(loc):
         t = drop_none(t) if t is not None else None
@@ -143,12 +145,12 @@ def walk(model: type[BaseModel] | None, loc: tuple[Any, ...]) -> list[Step]:
             kind, nxt = "key", unwrap(args[0] if is_key else args[1])
         if kind == "lost":
             kind = "keytype" if part == "[key]" else "lost"
-        steps.append(Step(part, kind, nxt))
+        steps.append(PathStep(part, kind, nxt))
         t = nxt
     return steps
 
 
-def mark_lost(steps: list[Step], data: Any, missing_last: bool) -> None:
+def mark_lost(steps: list[PathStep], data: Any, missing_last: bool) -> None:
     """Where the walk lost its way, tell keys from tags by what the file holds."""
     node = data
     for i, step in enumerate(steps):

@@ -21,10 +21,10 @@ from questboard.rules.outcome import Refusal, Refused
 from questboard.words import counted
 
 # Tasks done once per hero named by `who`.
-PER_HERO = (T.LoseGold, T.Heal, T.Damage, T.ExhaustGifts, T.RefreshGifts, T.DrawGifts,
-            T.DiscardGifts)
+PER_HERO = (T.LoseGoldTask, T.HealTask, T.DamageTask, T.ExhaustGiftsTask, T.RefreshGiftsTask, T.DrawGiftsTask,
+            T.DiscardGiftsTask)
 # Tasks whose things the party shares out when `to` is `party`.
-SHARED = (T.Find, T.Give, T.GiveGold)
+SHARED = (T.FindTask, T.GiveTask, T.GiveGoldTask)
 
 
 
@@ -119,10 +119,10 @@ def _share(st: RunnerState, work: DoTask) -> list[LogEvent]:
         group.append(st.queue.pop(0))
     for w in group:
         t = w.task
-        if isinstance(t, T.GiveGold):
+        if isinstance(t, T.GiveGoldTask):
             gold += t.gold
         else:
-            items.append(card_id(st.cards, t.find if isinstance(t, T.Find) else t.give, "item"))
+            items.append(card_id(st.cards, t.find if isinstance(t, T.FindTask) else t.give, "item"))
     if len(st.game.heroes) == 1:
         hero = st.game.heroes[0].id
         push(st, [DoRules(A.FindItem(hero, i)) for i in items]
@@ -136,48 +136,48 @@ def _share(st: RunnerState, work: DoTask) -> list[LogEvent]:
 def _do(st: RunnerState, work: DoTask) -> list[LogEvent]:
     t, hero = work.task, work.hero
     cards = st.cards
-    if isinstance(t, T.Place):
+    if isinstance(t, T.PlaceTask):
         loc = card_id(cards, t.place, "location")
         st.locations[loc] = t.beside
         return [E.LocationPlaced(_name(st, loc), t.beside)]
-    if isinstance(t, T.Remove):
+    if isinstance(t, T.RemoveTask):
         loc = card_id(cards, t.remove, "location")
         if loc not in st.locations:
             return [E.TaskSkipped("remove " + _name(st, loc), "not in play, nothing to do")]
         del st.locations[loc]
         return [E.LocationRemoved(_name(st, loc))]
-    if isinstance(t, T.MoveHeroes):
+    if isinstance(t, T.MoveHeroesTask):
         loc = card_id(cards, t.move_heroes, "location")
         st.heroes_at = loc
         return [E.HeroesMoved(_name(st, loc))]
-    if isinstance(t, T.Tick):
+    if isinstance(t, T.TickTask):
         st.markers.add(t.tick)
         return [E.MarkerTicked(t.tick, st.adventure.qm_sheet.markers.get(t.tick, ""))]
-    if isinstance(t, T.DrawEvents):
+    if isinstance(t, T.DrawEventsTask):
         push(st, [DoRules(A.DrawEvents(t.draw_events))])
-    elif isinstance(t, T.DiscardEvents):
+    elif isinstance(t, T.DiscardEventsTask):
         push(st, [DoRules(A.DiscardEvents(t.discard_events))])
-    elif isinstance(t, T.Give):
+    elif isinstance(t, T.GiveTask):
         target = who(st, work, t.to)[0]  # type: ignore[index]
         push(st, [DoRules(A.FindItem(target, card_id(cards, t.give, "item")))])
-    elif isinstance(t, T.GiveGold):
+    elif isinstance(t, T.GiveGoldTask):
         target = who(st, work, t.to)[0]  # type: ignore[index]
         push(st, [DoRules(A.GainGold(target, t.gold, "given"))])
-    elif isinstance(t, T.DiscardItem):
+    elif isinstance(t, T.DiscardItemTask):
         item = card_id(cards, t.discard_item, "item")
         holder = next((h.id for h in st.game.heroes if item in h.items()), None)
         if holder is None:
             return [E.TaskSkipped("discard " + _name(st, item), "nobody carries it")]
         push(st, [DoRules(A.DiscardItem(holder, item))])
-    elif isinstance(t, T.Shop):
+    elif isinstance(t, T.ShopTask):
         return _open_shop(st, t)
-    elif isinstance(t, T.LoseGold):
+    elif isinstance(t, T.LoseGoldTask):
         push(st, [DoRules(A.GainGold(hero, -t.lose_gold, "lost"))])
-    elif isinstance(t, T.Heal):
+    elif isinstance(t, T.HealTask):
         push(st, [DoRules(A.HealHero(hero, t.heal))])
-    elif isinstance(t, T.Damage):
+    elif isinstance(t, T.DamageTask):
         push(st, [DoRules(A.DamageHero(hero, t.damage))])
-    elif isinstance(t, T.DrawGifts):
+    elif isinstance(t, T.DrawGiftsTask):
         push(st, [DoRules(A.DrawGift(hero)) for _ in range(t.draw_gifts)])
     else:
         return _gifts(st, t, hero)
@@ -186,10 +186,10 @@ def _do(st: RunnerState, work: DoTask) -> list[LogEvent]:
 
 def _gifts(st: RunnerState, t: T._Task, hero_id: str) -> list[LogEvent]:
     hero = st.game.hero(hero_id)
-    if isinstance(t, T.ExhaustGifts):
+    if isinstance(t, T.ExhaustGiftsTask):
         count, purpose = t.exhaust_gifts, "exhaust"
         candidates = [g for g, ex in hero.gifts.items() if not ex]
-    elif isinstance(t, T.RefreshGifts):
+    elif isinstance(t, T.RefreshGiftsTask):
         count, purpose = t.refresh_gifts, "refresh"
         candidates = [g for g, ex in hero.gifts.items() if ex]
     else:
@@ -210,13 +210,13 @@ def gift_action(purpose: str, hero: str, gift: str) -> A.Action:
     return cls(hero, gift)
 
 
-def _open_shop(st: RunnerState, t: T.Shop) -> list[LogEvent]:
+def _open_shop(st: RunnerState, t: T.ShopTask) -> list[LogEvent]:
     st.context = t
     st.waiting = shop_prompt(st, t)
     return [E.ShopOpened(tuple(st.cards.any_item(o.item).name for o in st.waiting.offers))]
 
 
-def shop_prompt(st: RunnerState, t: T.Shop) -> Shop:
+def shop_prompt(st: RunnerState, t: T.ShopTask) -> Shop:
     """What is for sale right now: listed (or all) equipment still in the pile, and Quest
     Items only where the adventure allows."""
     cards = st.cards

@@ -14,12 +14,12 @@ from questboard.adventure.prompts import (
     ChooseOrder,
     ChooseParticipant,
     CombatRequest,
-    CombatSpec,
     Ended,
     Improve,
     ModifyWindow,
     OptionChoice,
     Paused,
+    RequestedCombat,
     Roll,
     RollCheck,
 )
@@ -35,7 +35,7 @@ from questboard.adventure.state import (
 from questboard.adventure.ways import (
     Check,
     End,
-    Fight,
+    FightWay,
     Goto,
     GroupCheck,
     Options,
@@ -104,7 +104,7 @@ def way_on(st: RunnerState, number: int) -> list[LogEvent]:
         return _call_check(st, way, number)
     elif isinstance(way, GroupCheck):
         return _call_group(st, way, number)
-    elif isinstance(way, Fight):
+    elif isinstance(way, FightWay):
         return _fight(st, way)
     return []
 
@@ -202,14 +202,14 @@ def resolve(st: RunnerState) -> list[LogEvent]:
 
 
 # Fights, pauses, endings ----------------------------------------------------------------
-def _fight(st: RunnerState, way: Fight) -> list[LogEvent]:
+def _fight(st: RunnerState, way: FightWay) -> list[LogEvent]:
     c = way.combat
     n = len(st.game.heroes)
     groups = tuple(BadGuyGroup(zone, card_id(st.cards, name, "bad guy"), bad_guy_count(k, n))
                    for zone, guys in c.bad_guys.items() for name, k in guys.items())
     overrides = tuple((card_id(st.cards, name, "bad guy"), o)
                       for name, o in st.adventure.qm_sheet.bad_guys.items())
-    spec = CombatSpec(c.map, c.first, groups, c.victory, c.defeat, c.rules, overrides)
+    spec = RequestedCombat(c.map, c.first, groups, c.victory, c.defeat, c.rules, overrides)
     st.waiting = CombatRequest(spec)
     return [E.CombatBegins(c.map, c.first)]
 

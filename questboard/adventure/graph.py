@@ -11,7 +11,7 @@ from questboard.adventure.ways import (
     Check,
     Do,
     End,
-    Fight,
+    FightWay,
     Goto,
     GroupCheck,
     Options,
@@ -20,7 +20,7 @@ from questboard.adventure.ways import (
 )
 
 BRANCHES = {Query: ("if_yes", "if_no"), Check: ("on_success", "on_failure"),
-            GroupCheck: ("on_success", "on_failure"), Fight: ("on_victory", "on_defeat")}
+            GroupCheck: ("on_success", "on_failure"), FightWay: ("on_victory", "on_defeat")}
 
 
 @dataclass(frozen=True)

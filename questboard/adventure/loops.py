@@ -81,11 +81,11 @@ def quiet_ways(n: int, par: Paragraph, lone: bool) -> list[Quiet]:
 def asks(task: Any, lone: bool) -> bool:
     """Whether this task asks the table something whatever the party (a shop always; a
     choice of hero or a sharing out whenever more than one hero plays)."""
-    if isinstance(task, T.Shop):
+    if isinstance(task, T.ShopTask):
         return True
     if lone:
         return False
-    if isinstance(task, T.Find | T.Give | T.GiveGold) and getattr(task, "to", "party") == "party":
+    if isinstance(task, T.FindTask | T.GiveTask | T.GiveGoldTask) and getattr(task, "to", "party") == "party":
         return True
     return getattr(task, "who", None) == "one"
 
@@ -192,18 +192,18 @@ def _changes(r: Round, pars: dict[int, Paragraph], cards: CardSet) -> bool:
 
 def _touches(task: Any, leaf: Condition, cards: CardSet) -> bool:
     if isinstance(leaf, Marker):
-        return isinstance(task, T.Tick) and task.tick == leaf.number
+        return isinstance(task, T.TickTask) and task.tick == leaf.number
     if isinstance(leaf, LocationInPlay):
-        place = task.place if isinstance(task, T.Place) else task.remove \
-            if isinstance(task, T.Remove) else None
+        place = task.place if isinstance(task, T.PlaceTask) else task.remove \
+            if isinstance(task, T.RemoveTask) else None
         return place is not None and _same(cards, place, leaf.name, "location")
     if isinstance(leaf, Has):
-        item = task.find if isinstance(task, T.Find) else task.give if isinstance(task, T.Give) \
-            else task.discard_item if isinstance(task, T.DiscardItem) else None
+        item = task.find if isinstance(task, T.FindTask) else task.give if isinstance(task, T.GiveTask) \
+            else task.discard_item if isinstance(task, T.DiscardItemTask) else None
         return item is not None and _same(cards, item, leaf.name, "item")
     if isinstance(leaf, Compare) and leaf.quantity == "gold":
         # A find of an item none is left of gives its value in gold (R9).
-        return isinstance(task, T.GiveGold | T.LoseGold | T.Find | T.Give)
+        return isinstance(task, T.GiveGoldTask | T.LoseGoldTask | T.FindTask | T.GiveTask)
     return False  # who plays and how many do not change during an adventure
 
 

@@ -21,13 +21,13 @@ from questboard.adventure.graph import TaskAt
 from questboard.adventure.model import Header, Paragraph
 from questboard.adventure.ways import (
     Check,
-    Fight,
+    FightWay,
     GroupCheck,
-    Hold,
+    HoldGoal,
     Options,
     Query,
-    Reach,
-    Vanquish,
+    ReachGoal,
+    VanquishGoal,
 )
 from questboard.errors import QuestboardError
 from questboard.rules.cards import CardSet
@@ -191,16 +191,16 @@ def check_task(h: Header, at: TaskAt, cards: CardSet, where: Where, n: int) -> N
     comp = h.components
     key = T.task_kind(t)
     items = comp.equipment + comp.quest_items
-    if isinstance(t, T.Place | T.Remove | T.MoveHeroes):
+    if isinstance(t, T.PlaceTask | T.RemoveTask | T.MoveHeroesTask):
         _need(cards, getattr(t, key), "location", where, loc + (key,), n, comp.locations, "locations")
-    elif isinstance(t, T.Give | T.Find | T.DiscardItem):
+    elif isinstance(t, T.GiveTask | T.FindTask | T.DiscardItemTask):
         _need(cards, getattr(t, key), "item", where, loc + (key,), n, items,
               "equipment or components.quest_items")
-    elif isinstance(t, T.Shop) and t.shop != "all":
+    elif isinstance(t, T.ShopTask) and t.shop != "all":
         for i, name in enumerate(t.shop):
             _need(cards, name, "item", where, loc + ("shop", i), n, items,
                   "equipment or components.quest_items")
-    elif isinstance(t, T.Tick) and t.tick not in h.qm_sheet.markers and where.trusts("qm_sheet"):
+    elif isinstance(t, T.TickTask) and t.tick not in h.qm_sheet.markers and where.trusts("qm_sheet"):
         where.add(f"marker {t.tick} is not on the QM sheet ({_markers(h)})", loc + ("tick",), n)
     words = T.WHO_WORDS + (("this",) if at.each else ())
     if hasattr(t, "who"):
@@ -243,11 +243,11 @@ def check_way(h: Header, par: Paragraph, cards: CardSet, where: Where, n: int,
                       ("next", "threshold"), n)
     elif isinstance(way, Check) and way.by == "one" and (way.each_success or way.each_failure):
         where.add("each_success / each_failure need `by: all`", ("next", "by"), n)
-    elif isinstance(way, Fight):
+    elif isinstance(way, FightWay):
         _check_fight(h, way, cards, where, n, map_zones)
 
 
-def _check_fight(h: Header, fight: Fight, cards: CardSet, where: Where, n: int,
+def _check_fight(h: Header, fight: FightWay, cards: CardSet, where: Where, n: int,
                  map_zones: MapZones | None) -> None:
     c = fight.combat
     zones = map_zones(c.map) if map_zones is not None else None
@@ -271,12 +271,12 @@ def _check_fight(h: Header, fight: Fight, cards: CardSet, where: Where, n: int,
     for goal_name in ("victory", "defeat"):
         goal = getattr(c, goal_name)
         loc = ("next", "combat", goal_name)
-        if isinstance(goal, Vanquish):
+        if isinstance(goal, VanquishGoal):
             found = _need(cards, goal.vanquish, "bad guy", where, loc, n)
             if found and found not in present:
                 where.add(f"{goal.vanquish!r} does not take part in this fight", loc, n)
-        elif isinstance(goal, Reach | Hold) and zones is not None:
-            zone = goal.reach if isinstance(goal, Reach) else goal.hold
+        elif isinstance(goal, ReachGoal | HoldGoal) and zones is not None:
+            zone = goal.reach if isinstance(goal, ReachGoal) else goal.hold
             if zone not in zones:
                 where.add(f"map {c.map!r} has no zone or terrain {zone!r}"
                           f"{_zones_hint(map_zones, c.map, zone, terrain=True)}", loc, n)

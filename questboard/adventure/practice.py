@@ -31,8 +31,8 @@ class _Never:
     def __init__(self, pars: dict[int, Paragraph], cards: CardSet) -> None:
         self.cards = cards
         every = [at.task for par in pars.values() for at in tasks(par)]
-        self.ticked = {t.tick for t in every if isinstance(t, T.Tick)}
-        self.placed = {self.location(t.place) for t in every if isinstance(t, T.Place)}
+        self.ticked = {t.tick for t in every if isinstance(t, T.TickTask)}
+        self.placed = {self.location(t.place) for t in every if isinstance(t, T.PlaceTask)}
 
     def location(self, name: str) -> str:
         return card_id(self.cards, name, "location") or name.lower()

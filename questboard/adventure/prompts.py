@@ -168,8 +168,9 @@ class BadGuyGroup:
 
 
 @dataclass(frozen=True)
-class CombatSpec:
-    """Everything the combat engine needs, counts already set for this party's size."""
+class RequestedCombat:
+    """The fight a paragraph asks for, counts already set for this party's size: everything
+    the combat engine needs to build its own `combat.spec.CombatSpec`."""
 
     map: str
     first: str  # "leader" or "qm"
@@ -184,7 +185,7 @@ class CombatSpec:
 class CombatRequest(Prompt):
     """The runner does not fight: it waits for a CombatResult."""
 
-    combat: CombatSpec
+    combat: RequestedCombat
 
 
 @dataclass(frozen=True)

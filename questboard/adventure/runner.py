@@ -1,6 +1,6 @@
 """The adventure runner: a state machine that plays a compiled adventure.
 
-`start(...)` sets out and returns the first Step; `apply(state, action)` returns a Step
+`start(...)` sets out and returns the first StoryStep; `apply(state, action)` returns one
 (what happened + the next Prompt) or Refused(reason) and then nothing has changed.
 """
 
@@ -51,12 +51,15 @@ from questboard.rules import engine
 from questboard.rules.cards import CardSet
 from questboard.rules.log import LogEvent, RuleInForce
 from questboard.rules.outcome import Refusal, Refused
-from questboard.rules.state import Options, new_game
+from questboard.rules.state import AdvancedRules, new_game
 from questboard.rules.vitality import injury_choices
 
 
 @dataclass(frozen=True)
-class Step:
+class StoryStep:
+    """What one story action made happen and what the story asks next (a game's own step,
+    `play.Step`, tells the fights' events too)."""
+
     events: tuple[LogEvent, ...]
     prompt: Prompt | None
 
@@ -65,14 +68,14 @@ class Step:
         return True
 
 
-Result = Step | Refused
+Result = StoryStep | Refused
 
 # Rules actions the table may take whenever no fight is on (rulebook: "at any time").
 ANY_TIME = (A.SellItem, A.SwapItem, A.GiveGold, A.UseItem, A.DiscardItem, A.UseGift,
             A.RefreshOnNine, A.PlayEvent, A.PassHorn, A.ResolveInjury, A.DiscardGift)
 
 
-def start(adventure: Adventure, cards: CardSet, setup: Setup) -> tuple[RunnerState, Step]:
+def start(adventure: Adventure, cards: CardSet, setup: Setup) -> tuple[RunnerState, StoryStep]:
     """Set out (R13) and play up to the first prompt."""
     lo, hi = adventure.heroes.min, adventure.heroes.max
     if not lo <= len(setup.heroes) <= hi:
@@ -80,7 +83,7 @@ def start(adventure: Adventure, cards: CardSet, setup: Setup) -> tuple[RunnerSta
     unknown = [h for h in setup.heroes if h not in cards.heroes]
     if unknown:
         raise QuestboardError(f"no such hero: {', '.join(unknown)} (heroes: {', '.join(cards.heroes)})")
-    option_names = {f.name for f in fields(Options)}
+    option_names = {f.name for f in fields(AdvancedRules)}
     bad = [k for k, _ in setup.options if k not in option_names]
     if bad:
         raise QuestboardError(f"unknown option {', '.join(bad)} (options: {', '.join(sorted(option_names))})")
@@ -89,7 +92,7 @@ def start(adventure: Adventure, cards: CardSet, setup: Setup) -> tuple[RunnerSta
         game = new_game(cards, list(setup.heroes), setup.seed,
                         adventures_run=setup.adventures_run,
                         improvements=dict(setup.improvements),
-                        quest_items=quest_items, options=Options(**dict(setup.options)),
+                        quest_items=quest_items, options=AdvancedRules(**dict(setup.options)),
                         leader=setup.leader, base_toughness=adventure.qm_sheet.toughness)
     except ValueError as error:
         raise QuestboardError(str(error)) from None
@@ -101,7 +104,7 @@ def start(adventure: Adventure, cards: CardSet, setup: Setup) -> tuple[RunnerSta
         events = told + advance(st)
     except Refusal as refusal:  # the first paragraphs go round without asking anything
         raise QuestboardError(f"{adventure.title}: {refusal.reason}") from None
-    return st, Step(tuple(events), st.waiting)
+    return st, StoryStep(tuple(events), st.waiting)
 
 
 def _id(cards: CardSet, name: str) -> str:
@@ -126,7 +129,7 @@ def apply(st: RunnerState, action: object) -> Result:
     except Refusal as refusal:
         restore(st, saved)
         return Refused(refusal.reason)
-    return Step(tuple(events), st.waiting)
+    return StoryStep(tuple(events), st.waiting)
 
 
 def advance(st: RunnerState) -> list[LogEvent]:
@@ -367,4 +370,4 @@ HANDLERS = {
     X.LeaveShop: _leave_shop, X.Continue: _continue, X.CombatResult: _combat_result,
 }
 
-__all__ = ["Ended", "Result", "Step", "apply", "start"]
+__all__ = ["Ended", "Result", "StoryStep", "apply", "start"]

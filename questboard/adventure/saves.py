@@ -1,9 +1,10 @@
-"""Save files: setup + seed + the action list + a snapshot, written atomically.
+"""The save format: what a save holds, how it is read and checked, and its atomic write.
 
-A save is JSON. Writing goes to a temporary file, is fsync'ed and renamed over the old
-one, which is first kept as `<name>.bak`. The autosave is a JSON-lines log: a header line,
-then one line per committed action, appended and flushed, so a crash loses at most the
-action in progress.
+A save is JSON: setup + seed + the action list + a snapshot. Writing goes to a temporary
+file, is fsync'ed and renamed over the old one, which is first kept as `<name>.bak`. The
+autosave is a JSON-lines log: a header line, then one line per committed action, so a crash
+loses at most the action in progress. `play.saves` writes saves (through `_atomic_write`)
+and the autosave, which hold the fights and play actions too; this module reads both.
 """
 
 from __future__ import annotations
@@ -69,15 +70,6 @@ def setup_data(setup: Setup) -> dict[str, Any]:
 def plain(data: Any) -> Any:
     """The form JSON gives back, so snapshots compare equal after a round trip."""
     return json.loads(json.dumps(data))
-
-
-def write_save(path: Path, setup: Setup, adventure_file: str, actions: list[dict[str, Any]],
-               snapshot: dict[str, Any]) -> None:
-    """Write a save atomically; the previous save at `path` is kept as `path.bak`."""
-    data = {"format": FORMAT, "version": VERSION, "setup": setup_data(setup),
-            "adventure_file": adventure_file, "actions": actions, "snapshot": snapshot}
-    text = json.dumps(data, indent=1)
-    _atomic_write(path, text)
 
 
 def _atomic_write(path: Path, text: str) -> None:
@@ -153,30 +145,6 @@ def _validate(path: Path, data: Any) -> SaveFile:
 def _bak_note(path: Path) -> str:
     bak = path.with_name(path.name + ".bak")
     return f"the previous save is still in {bak}" if bak.exists() else "no previous save exists"
-
-
-# The autosave log ----------------------------------------------------------------------
-class Autosave:
-    """Appends each committed action to a JSON-lines log and flushes it to disk."""
-
-    def __init__(self, path: Path, setup: Setup, adventure_file: str) -> None:
-        self.path = Path(path)
-        head = {"log": True, "format": FORMAT, "version": VERSION, "setup": setup_data(setup),
-                "adventure_file": adventure_file}
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._file = open(self.path, "w", encoding="utf-8")  # noqa: SIM115 (kept open)
-        self._write(head)
-
-    def append(self, action: dict[str, Any]) -> None:
-        self._write(action)
-
-    def _write(self, data: dict[str, Any]) -> None:
-        self._file.write(json.dumps(data) + "\n")
-        self._file.flush()
-        os.fsync(self._file.fileno())
-
-    def close(self) -> None:
-        self._file.close()
 
 
 def _read_log(path: Path, text: str) -> SaveFile:

@@ -14,7 +14,7 @@ from pydantic import BaseModel
 
 from questboard.adventure.model import Adventure
 from questboard.adventure.names import card_id
-from questboard.adventure.prompts import Prompt
+from questboard.adventure.prompts import Prompt, RequestedCombat
 from questboard.rules import actions as rules_actions
 from questboard.rules.cards import CardSet
 from questboard.rules.state import GameState
@@ -131,13 +131,18 @@ class RunnerState:
         }
 
 
+WRITTEN_AS: dict[type, str] = {RequestedCombat: "CombatSpec"}
+"""Classes renamed after saves began to hold them keep the name the saves' snapshots know
+them by, so an old save still replays to its snapshot."""
+
+
 def _plain(value: Any) -> Any:
     """Dataclasses, pydantic models and tuples as JSON-ready data."""
     if isinstance(value, BaseModel):
         return value.model_dump(mode="json", by_alias=True)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         data = {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
-        return {"type": type(value).__name__, **data}
+        return {"type": WRITTEN_AS.get(type(value), type(value).__name__), **data}
     if isinstance(value, list | tuple):
         return [_plain(v) for v in value]
     if isinstance(value, dict):

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from questboard.adventure.graph import links
 from questboard.adventure.model import Adventure
 from questboard.adventure.names import card_id
-from questboard.adventure.tasks import MoveHeroes
-from questboard.adventure.ways import _WAY_BY_CLASS, End, Fight, Options, bad_guy_count
+from questboard.adventure.tasks import MoveHeroesTask
+from questboard.adventure.ways import _WAY_BY_CLASS, End, FightWay, Options, bad_guy_count
 from questboard.rules.cards import CardSet
 from questboard.rules.villains import combat_level
 from questboard.rules.villains import combat_value as villains_value
@@ -35,7 +35,7 @@ class Stats:
     fights: tuple[FightValue, ...]
 
 
-def combat_value(adv: Adventure, fight: Fight, cards: CardSet) -> float:
+def combat_value(adv: Adventure, fight: FightWay, cards: CardSet) -> float:
     """The rulebook's combat value (`rules.villains.combat_value`), with the adventure's QM
     sheet, averaged over the adventure's hero counts."""
     counts = range(adv.heroes.min, adv.heroes.max + 1)
@@ -59,14 +59,14 @@ def adventure_stats(adv: Adventure, cards: CardSet) -> Stats:
     successes = failures = 0
     for n, par in adv.paragraphs.items():
         for task in par.tasks:
-            if isinstance(task, MoveHeroes):
+            if isinstance(task, MoveHeroesTask):
                 places.add(card_id(cards, task.move_heroes, "location") or task.move_heroes)
         if isinstance(par.next, End):
             if par.next.end == "success":
                 successes += 1
             else:
                 failures += 1
-        elif isinstance(par.next, Fight):
+        elif isinstance(par.next, FightWay):
             fights.append(FightValue(n, par.next.combat.map, combat_value(adv, par.next, cards)))
     return Stats(len(adv.paragraphs), len(places), successes, failures, tuple(fights))
 

@@ -23,7 +23,7 @@ from questboard.adventure.ways import (
     Check,
     Do,
     End,
-    Fight,
+    FightWay,
     GroupCheck,
     Options,
     Pause,
@@ -136,15 +136,15 @@ def _scene(adv: Adventure, n: int, par: Paragraph, finales: set[int]) -> str:
         return "The end"
     if n == adv.start:
         return "Intro"
-    if isinstance(way, Fight):
+    if isinstance(way, FightWay):
         return "Finale" if n in finales else "Challenge"
     if isinstance(way, Check | GroupCheck):
         return "Challenge"
     if isinstance(way, Options):
         return "Decision"
-    if any(isinstance(t, T.Heal | T.RefreshGifts | T.Shop) for t in par.tasks):
+    if any(isinstance(t, T.HealTask | T.RefreshGiftsTask | T.ShopTask) for t in par.tasks):
         return "Rest"
-    if any(isinstance(t, T.Place) for t in par.tasks):
+    if any(isinstance(t, T.PlaceTask) for t in par.tasks):
         return "Hint"
     if isinstance(way, Query):
         return "Query"
@@ -155,7 +155,7 @@ def _scene(adv: Adventure, n: int, par: Paragraph, finales: set[int]) -> str:
 
 def _finales(adv: Adventure) -> set[int]:
     """Fights after which no other fight can come."""
-    fights = {n for n, p in adv.paragraphs.items() if isinstance(p.next, Fight)}
+    fights = {n for n, p in adv.paragraphs.items() if isinstance(p.next, FightWay)}
     found = set()
     for n in fights:
         after = set()
@@ -172,7 +172,7 @@ def _locations(adv: Adventure, name: Namer) -> dict[int, str]:
     pars = adv.paragraphs
     own = {}
     for n, par in pars.items():
-        moves = [t.move_heroes for t in par.tasks if isinstance(t, T.MoveHeroes)]
+        moves = [t.move_heroes for t in par.tasks if isinstance(t, T.MoveHeroesTask)]
         if moves:
             own[n] = name("location", moves[-1])
     arriving: dict[int, set[str]] = {n: set() for n in pars}
@@ -203,7 +203,7 @@ def detail_of(par: Paragraph, name: Namer) -> str:
         parts.append(f"{way.attribute.capitalize()} {way.check.capitalize()} ({level}){who}")
     elif isinstance(way, GroupCheck):
         parts.append(f"group check of {way.group_check.capitalize()}")
-    elif isinstance(way, Fight):
+    elif isinstance(way, FightWay):
         parts.append(f"Fight on {way.combat.map.replace('-', ' ')}")
     elif isinstance(way, Query):
         parts.append(question(parse_condition(way.query), name))
@@ -219,41 +219,41 @@ def detail_of(par: Paragraph, name: Namer) -> str:
 def task_words(task, name: Namer) -> str:
     """A task in a few words: '+Harbor', 'marker 2 ticked', '+1 event', 'shop'."""
     match task:
-        case T.Place(place=where):
+        case T.PlaceTask(place=where):
             return f"+{name('location', where)}"
-        case T.Remove(remove=where):
+        case T.RemoveTask(remove=where):
             return f"−{name('location', where)}"
-        case T.MoveHeroes():
+        case T.MoveHeroesTask():
             return ""  # the box's location says it
-        case T.Tick(tick=number):
+        case T.TickTask(tick=number):
             return f"marker {number} ticked"
-        case T.DrawEvents(draw_events=k):
+        case T.DrawEventsTask(draw_events=k):
             return f"+{k} event{'s' if k != 1 else ''}"
-        case T.DiscardEvents(discard_events=k):
+        case T.DiscardEventsTask(discard_events=k):
             return f"−{k} event{'s' if k != 1 else ''}"
-        case T.Heal(heal=k):
+        case T.HealTask(heal=k):
             return f"+{k} Vitality"
-        case T.Damage(damage=k):
+        case T.DamageTask(damage=k):
             return f"−{k} Vitality"
-        case T.GiveGold(gold=k):
+        case T.GiveGoldTask(gold=k):
             return f"+{k} gold"
-        case T.LoseGold(lose_gold=k):
+        case T.LoseGoldTask(lose_gold=k):
             return f"−{k} gold"
-        case T.Give(give=item) | T.Find(find=item):
+        case T.GiveTask(give=item) | T.FindTask(find=item):
             return f"finds {name('item', item)}"
-        case T.DiscardItem(discard_item=item):
+        case T.DiscardItemTask(discard_item=item):
             return f"loses {name('item', item)}"
-        case T.ExhaustGifts(exhaust_gifts=k):
+        case T.ExhaustGiftsTask(exhaust_gifts=k):
             return f"{k} gift{'s' if k != 1 else ''} exhausted"
-        case T.RefreshGifts(refresh_gifts=k):
+        case T.RefreshGiftsTask(refresh_gifts=k):
             return f"{k} gift{'s' if k != 1 else ''} refreshed"
-        case T.DrawGifts(draw_gifts=k):
+        case T.DrawGiftsTask(draw_gifts=k):
             return f"+{k} gift{'s' if k != 1 else ''}"
-        case T.DiscardGifts(discard_gifts=k):
+        case T.DiscardGiftsTask(discard_gifts=k):
             return f"−{k} gift{'s' if k != 1 else ''}"
-        case T.Shop():
+        case T.ShopTask():
             return "shop"
-    return type(task).__name__.lower()
+    return T.task_kind(task)  # every kind has its words above; this is a last resort
 
 
 # What goes beside an arrow -------------------------------------------------------------
@@ -284,7 +284,7 @@ def _branch_words(way, branch: str, name: Namer) -> str:
 def _branches(way) -> tuple[str, str]:
     if isinstance(way, Query):
         return ("if_yes", "if_no")
-    if isinstance(way, Fight):
+    if isinstance(way, FightWay):
         return ("on_victory", "on_defeat")
     return ("on_success", "on_failure")
 

@@ -2,6 +2,8 @@
 
 A branch (`if_yes`, `on_success`, `on_victory` …) is a paragraph number, or `do:` tasks
 with an optional `goto:`; a branch without `goto` continues at `in_both_cases`.
+A fight's way (`FightWay`) and its goals as written (`VanquishGoal` …) are named apart from
+the fight in progress and its goals (`combat.fight.Fight`, `combat.spec.Vanquish` …).
 """
 
 from __future__ import annotations
@@ -172,29 +174,30 @@ def _check_count(value: int | str) -> int | str:
 Count = Annotated[int, Field(ge=0, le=20)] | Annotated[str, AfterValidator(_check_count)]
 
 
-class Vanquish(_Model):
+class VanquishGoal(_Model):
     vanquish: str
     """A bad guy's id or name: vanquishing it ends the fight."""
 
 
-class Rounds(_Model):
+class RoundsGoal(_Model):
     rounds: int = Field(ge=1, le=20)
     """The heroes hold out this many rounds."""
 
 
-class Reach(_Model):
+class ReachGoal(_Model):
     reach: str
     """A zone of the map; `who` gets a figure into it."""
     who: Literal["heroes", "bad_guys"] = "heroes"
 
 
-class Hold(_Model):
+class HoldGoal(_Model):
     hold: str
     rounds: int = Field(ge=1, le=20)
     who: Literal["heroes", "bad_guys"] = "heroes"
 
 
-Goal = Literal["all_vanquished", "all_heroes_out"] | Vanquish | Rounds | Reach | Hold
+Goal = (Literal["all_vanquished", "all_heroes_out"]
+        | VanquishGoal | RoundsGoal | ReachGoal | HoldGoal)
 
 
 def goal_text(goal: Goal, name=lambda bad_guy: bad_guy) -> str:
@@ -203,12 +206,12 @@ def goal_text(goal: Goal, name=lambda bad_guy: bad_guy) -> str:
         return "all bad guys are vanquished"
     if goal == "all_heroes_out":
         return "all heroes are out of the fight"
-    if isinstance(goal, Vanquish):
+    if isinstance(goal, VanquishGoal):
         return f"{name(goal.vanquish)} is vanquished"
-    if isinstance(goal, Rounds):
+    if isinstance(goal, RoundsGoal):
         return f"{goal.rounds} rounds have passed"
     who = "a hero" if goal.who == "heroes" else "a bad guy"
-    if isinstance(goal, Reach):
+    if isinstance(goal, ReachGoal):
         return f"{who} reaches {goal.reach}"
     return f"{who} holds {goal.hold} for {goal.rounds} rounds"
 
@@ -224,14 +227,14 @@ class Combat(_Model):
     """Special rules (the "!" on the combat map), for people to read."""
 
 
-class Fight(_Model):
+class FightWay(_Model):
     combat: Combat
     on_victory: Branch | None = None
     on_defeat: Branch | None = None
     in_both_cases: Target | None = None
 
     @model_validator(mode="after")
-    def _leads_on(self) -> Fight:
+    def _leads_on(self) -> FightWay:
         _branches_lead_on(self, ("on_victory", "on_defeat"))
         return self
 
@@ -271,7 +274,7 @@ Way = Annotated[
     Annotated[Target, Tag("way:int")] | Annotated[Goto, Tag("way:goto")]
     | Annotated[Query, Tag("way:query")] | Annotated[Options, Tag("way:options")]
     | Annotated[Check, Tag("way:check")] | Annotated[GroupCheck, Tag("way:group_check")]
-    | Annotated[Fight, Tag("way:combat")] | Annotated[Pause, Tag("way:pause")]
+    | Annotated[FightWay, Tag("way:combat")] | Annotated[Pause, Tag("way:pause")]
     | Annotated[End, Tag("way:end")],
     Discriminator(
         _way_tag, custom_error_type="unknown_way",
@@ -281,4 +284,4 @@ Way = Annotated[
 ]
 
 _WAY_BY_CLASS = {Goto: "goto", Query: "query", Options: "options", Check: "check",
-                 GroupCheck: "group_check", Fight: "combat", Pause: "pause", End: "end"}
+                 GroupCheck: "group_check", FightWay: "combat", Pause: "pause", End: "end"}

@@ -201,13 +201,13 @@ class FightDesk:
         self.console.print(f"Drew the field to {path}")
 
     def look(self, actor: str) -> None:
-        from rich.table import Table as Grid
+        from rich.table import Table
 
         fight = self.fight
         bf = fight.field
         me = fight.fighters.get(actor)
         here = me is not None and actor in bf.pieces
-        grid = Grid(title=f"{fight.spec.map.title}, round {fight.round}"
+        grid = Table(title=f"{fight.spec.map.title}, round {fight.round}"
                           + (f" - distances and sight from {me.name}" if here else ""))
         for col in ("who", "side", "at", "Vit", "touching", "gap", "sight"):
             grid.add_column(col)

@@ -95,7 +95,7 @@ def run(args: argparse.Namespace) -> int:
     if args.fight is not None:
         setup = _adventure_fight(args, heroes)
     else:
-        setup = rehearse.Setup(_map(args.map), heroes, _bad_guys(args.bad_guys, cards), args.policy,
+        setup = rehearse.Rehearsal(_map(args.map), heroes, _bad_guys(args.bad_guys, cards), args.policy,
                                args.hordes, args.veterans)
     if args.json:
         result = rehearse.run(setup, args.runs, args.seed, args.workers)

@@ -49,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
             return 0
         args.load = picked
     game = _load(console, args) if args.load else _new_game(console, args)
-    table = Table(game, console, args.save, public=args.public)
+    table = TextTable(game, console, args.save, public=args.public)
     try:
         if args.script:
             lines = _script_lines(args.script)
@@ -160,8 +160,9 @@ QM_STYLE = "dim"
 AUTO_LINES = 12
 
 
-class Table:
-    """Plays a game at the terminal; `play(lines)` takes script lines instead of input."""
+class TextTable:
+    """Plays a game at the terminal; `play(lines)` takes script lines instead of input.
+    (Text mode's table; the window's is `ui.table.scene.Table`.)"""
 
     def __init__(self, game, console, save_path: Path | None, public: bool = False) -> None:
         self.game = game
@@ -488,7 +489,7 @@ class Table:
 
     def show_sheets(self, only: str | None) -> None:
         from rich.markup import escape
-        from rich.table import Table as Grid
+        from rich.table import Table
 
         from questboard.adventure.answers import BadAnswer, hero_named
         from questboard.adventure.names import card_name
@@ -500,7 +501,7 @@ class Table:
             self.console.print(f"[red]{escape(str(bad))}[/]")
             return
         name = lambda cid: card_name(st.cards, cid)  # noqa: E731
-        grid = Grid(title="Heroes")
+        grid = Table(title="Heroes")
         for col in ("hero", "Cha", "Tal", "Dft", "Str", "Vit", "gold", "equipment", "gifts"):
             grid.add_column(col)
         for i, h in enumerate(st.game.heroes):

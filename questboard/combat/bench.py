@@ -9,7 +9,7 @@ import statistics
 import time
 
 from questboard.battlefield.validate import load_map
-from questboard.combat.rehearse import Setup, _cards, spec_for
+from questboard.combat.rehearse import Rehearsal, _cards, spec_for
 from questboard.combat.resolve import resolve_combat
 from questboard.resources import maps_dir
 from questboard.rules.state import new_game
@@ -22,7 +22,7 @@ LARGE = ("monastery-yard", ("karomin", "alondis", "cessair", "krzzzt"),
 def _rate(case, fights: int, seed: int) -> float:
     cards = _cards()
     name, heroes, guys = case
-    setup = Setup(load_map(maps_dir() / f"{name}.yaml"), heroes, guys)
+    setup = Rehearsal(load_map(maps_dir() / f"{name}.yaml"), heroes, guys)
     spec = spec_for(setup, cards)
     start = time.perf_counter()
     for i in range(fights):

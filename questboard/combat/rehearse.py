@@ -15,14 +15,14 @@ from questboard.combat.resolve import resolve_combat
 from questboard.combat.spec import CombatSpec
 from questboard.content import load_cards
 from questboard.rules import villains
-from questboard.rules.state import Options, new_game
+from questboard.rules.state import AdvancedRules, new_game
 
 CHUNK = 50
 SHEET_KEYS = ("vitality", "gifts", "extra_refreshes", "veteran")  # what a QM-sheet entry may say
 
 
 @dataclass(frozen=True)
-class Setup:
+class Rehearsal:
     """What to rehearse: a validated map, hero ids, bad guy card -> count (empty: default).
 
     `spec`, when given, is the whole fight as an adventure sets it up (its zones, goals, who
@@ -71,7 +71,7 @@ class Tally:
             self.injuries[h] = self.injuries.get(h, 0) + n
 
 
-def spec_for(setup: Setup, cards) -> CombatSpec:
+def spec_for(setup: Rehearsal, cards) -> CombatSpec:
     """The adventure's own fight, or: minions spread over the minion zones, arch villains
     into their zone."""
     if setup.spec is not None:
@@ -97,7 +97,7 @@ def _cards():
     return _CARDS
 
 
-def play_chunk(args: tuple[Setup, int, int, int]) -> Tally:
+def play_chunk(args: tuple[Rehearsal, int, int, int]) -> Tally:
     """Runs [start, stop) of a rehearsal."""
     setup, seed, start, stop = args
     cards = _cards()
@@ -105,20 +105,20 @@ def play_chunk(args: tuple[Setup, int, int, int]) -> Tally:
     tally = Tally(injuries={h: 0 for h in setup.heroes})
     for i in range(start, stop):
         state = new_game(cards, list(setup.heroes), seed * 1_000_003 + i, draw_opening=True,
-                         options=Options(charge_of_the_hordes=setup.hordes),
+                         options=AdvancedRules(charge_of_the_hordes=setup.hordes),
                          base_toughness=setup.toughness)
         result, _ = resolve_combat(state, spec, policy=setup.policy)
         tally.count(result)
     return tally
 
 
-def run(setup: Setup, runs: int, seed: int = 1, workers: int = 1,
+def run(setup: Rehearsal, runs: int, seed: int = 1, workers: int = 1,
         progress: Callable[[int], None] | None = None) -> dict:
     """Play `runs` fights and return the report as plain data."""
     return run_many([(setup, runs)], seed, workers, progress)[0]
 
 
-def run_many(jobs: list[tuple[Setup, int]], seed: int = 1, workers: int = 1,
+def run_many(jobs: list[tuple[Rehearsal, int]], seed: int = 1, workers: int = 1,
              progress: Callable[[int], None] | None = None) -> list[dict]:
     """Rehearse several setups (each with its number of runs) in one go, one pool of
     workers for all of them; a report per setup, in order. Each setup's report is the one
@@ -153,14 +153,14 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def combat_value(setup: Setup, cards) -> float:
+def combat_value(setup: Rehearsal, cards) -> float:
     """The rulebook's combat value of the rehearsed fight (Easy 3, Medium 6, Hard 10)."""
     n = len(setup.heroes)
     guys = setup.bad_guys or (("orc-warrior", n),)
     return villains.combat_value(cards, guys, n, _sheet(setup, cards))
 
 
-def _sheet(setup: Setup, cards) -> dict:
+def _sheet(setup: Rehearsal, cards) -> dict:
     """QM-sheet entries for the rehearsal: the adventure's, and every minion a veteran when
     asked (on top of what the adventure's sheet says of it)."""
     sheet = dict(setup.spec.overrides) if setup.spec is not None else {}
@@ -175,7 +175,7 @@ def _sheet(setup: Setup, cards) -> dict:
     return sheet
 
 
-def report(setup: Setup, t: Tally, cards, seed: int, workers: int) -> dict:
+def report(setup: Rehearsal, t: Tally, cards, seed: int, workers: int) -> dict:
     """The odds as plain data. `victory`, `defeat` and `stalemate` are shares of the fights
     that add up to 1: a stalemate (undecided at the round cap) is a defeat in the story
     (R31), told apart here because it says the sides got stuck rather than lost."""

@@ -123,7 +123,7 @@ class CombatSpec:
     @classmethod
     def from_request(cls, combat: Any, combat_map: Any, **kw: Any) -> CombatSpec:
         """From the adventure's combat request: either its way on (`bad_guys` zone -> guy ->
-        count) or the runner's CombatSpec (`groups` of zone, bad guy, count; `overrides`)."""
+        count) or the runner's RequestedCombat (`groups` of zone, bad guy, count; `overrides`)."""
         if hasattr(combat, "groups"):
             zones: dict[str, dict[str, int | str]] = {}
             for g in combat.groups:

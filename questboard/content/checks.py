@@ -10,12 +10,12 @@ from questboard.schema_words import did_you_mean
 from questboard.yamlfile import dotted
 
 if TYPE_CHECKING:
-    from questboard.content.loader import Placed
+    from questboard.content.loader import CardInFile
 
 HERO_COUNTS = range(1, 5)
 
 
-def cross_check(placed: dict[str, list[Placed]]) -> list[Problem]:
+def cross_check(placed: dict[str, list[CardInFile]]) -> list[Problem]:
     """Every problem between cards of a set; `placed` holds the cards that passed validation."""
     problems = _unique_ids(placed)
     gifts = {p.card.id: p.card for p in placed.get("gifts", [])}
@@ -29,7 +29,7 @@ def cross_check(placed: dict[str, list[Placed]]) -> list[Problem]:
     return problems
 
 
-def _problem(p: Placed, message: str, *loc: object) -> Problem:
+def _problem(p: CardInFile, message: str, *loc: object) -> Problem:
     return Problem(p.file, message, line=p.line(*loc), item=p.card.id, field=dotted(loc))
 
 
@@ -38,8 +38,8 @@ def _no_gift(gift_id: str, gifts: dict) -> str:
     return f"no gift with id '{gift_id}'" + (f" (did you mean {near}?)" if near else "")
 
 
-def _unique_ids(placed: dict[str, list[Placed]]) -> list[Problem]:
-    first: dict[str, Placed] = {}
+def _unique_ids(placed: dict[str, list[CardInFile]]) -> list[Problem]:
+    first: dict[str, CardInFile] = {}
     problems = []
     for cards in placed.values():
         for p in cards:
@@ -50,7 +50,7 @@ def _unique_ids(placed: dict[str, list[Placed]]) -> list[Problem]:
     return problems
 
 
-def _innate_gift(hero: Placed, gifts: dict) -> list[Problem]:
+def _innate_gift(hero: CardInFile, gifts: dict) -> list[Problem]:
     gift = gifts.get(hero.card.innate_gift)
     if gift is None:
         return [_problem(hero, _no_gift(hero.card.innate_gift, gifts), "innate_gift")]
@@ -60,7 +60,7 @@ def _innate_gift(hero: Placed, gifts: dict) -> list[Problem]:
     return []
 
 
-def _dark_gifts(bad_guy: Placed, gifts: dict) -> list[Problem]:
+def _dark_gifts(bad_guy: CardInFile, gifts: dict) -> list[Problem]:
     problems = []
     for gift_id, least in bad_guy.card.gifts.items():
         gift = gifts.get(gift_id)
@@ -78,7 +78,7 @@ def _dark_gifts(bad_guy: Placed, gifts: dict) -> list[Problem]:
     return problems
 
 
-def _effects(p: Placed) -> list[Problem]:
+def _effects(p: CardInFile) -> list[Problem]:
     problems = []
     for i, effect in enumerate(getattr(p.card, "effects", ())):
         if effect.kind not in EFFECT_KINDS:

@@ -38,7 +38,7 @@ CARD_FILES: dict[str, type[BaseModel]] = {
 
 
 @dataclass(frozen=True)
-class Placed:
+class CardInFile:
     """A valid card with where it came from, so later checks can name file and line."""
 
     card: Any
@@ -64,7 +64,7 @@ def _shipped_cards() -> CardSet:
 
 def _load(folder: Path) -> CardSet:
     problems: list[Problem] = []
-    placed: dict[str, list[Placed]] = {}
+    placed: dict[str, list[CardInFile]] = {}
     for kind, model in CARD_FILES.items():
         placed[kind] = _read_file(folder / f"{kind}.yaml", model, problems)
     problems += cross_check(placed)
@@ -73,7 +73,7 @@ def _load(folder: Path) -> CardSet:
     return CardSet(**{kind: {p.card.id: p.card for p in cards} for kind, cards in placed.items()})
 
 
-def _read_file(path: Path, model: type[BaseModel], problems: list[Problem]) -> list[Placed]:
+def _read_file(path: Path, model: type[BaseModel], problems: list[Problem]) -> list[CardInFile]:
     """The valid cards of one file; the invalid ones become problems."""
     file = str(path)
     if not path.is_file():
@@ -102,7 +102,7 @@ def _read_file(path: Path, model: type[BaseModel], problems: list[Problem]) -> l
                                   item=card_label(raw, index), model=model)
             problems += [_name_the_field(p, model, lines, index) for p in found]
             continue
-        cards.append(Placed(card, file, index, lines))
+        cards.append(CardInFile(card, file, index, lines))
     return cards
 
 

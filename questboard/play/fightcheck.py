@@ -119,7 +119,7 @@ class _Fight:
 
 def _fight(adventure: Adventure, cards: CardSet, maps: MapLookup, paragraph: int,
            where: _Where, kept: dict) -> list[Problem]:
-    way: ways.Fight = adventure.paragraphs[paragraph].next
+    way: ways.FightWay = adventure.paragraphs[paragraph].next
     combat_map = maps.load(way.combat.map)
     seen = _Fight()
     for heroes in range(adventure.heroes.min, adventure.heroes.max + 1):

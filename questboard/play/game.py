@@ -143,7 +143,7 @@ class Game:
     def _map_titles(self) -> dict[str, str]:
         """The titles of the combat maps the adventure fights on, by map id."""
         if getattr(self, "_titles", None) is None:
-            from questboard.adventure.ways import Fight as FightWay
+            from questboard.adventure.ways import FightWay
             from questboard.play.views import map_title
 
             ids = {p.next.combat.map for p in self.adventure.paragraphs.values()

@@ -12,8 +12,7 @@ from dataclasses import dataclass
 from questboard.adventure import ways
 from questboard.adventure.model import Adventure
 from questboard.adventure.names import card_id
-from questboard.adventure.prompts import BadGuyGroup
-from questboard.adventure.prompts import CombatSpec as CombatRequestSpec
+from questboard.adventure.prompts import BadGuyGroup, RequestedCombat
 from questboard.combat import rehearse
 from questboard.combat.spec import CombatSpec
 from questboard.errors import QuestboardError
@@ -34,33 +33,34 @@ def parties(n: int, heroes: tuple[str, ...] = ROTATION) -> list[tuple[str, ...]]
 
 def fight_paragraphs(adventure: Adventure) -> list[int]:
     """The paragraphs that start a fight, in order."""
-    return [n for n, par in adventure.paragraphs.items() if isinstance(par.next, ways.Fight)]
+    return [n for n, par in adventure.paragraphs.items() if isinstance(par.next, ways.FightWay)]
 
 
 def _name(adventure: Adventure) -> str:
     return f"{adventure.title} ({adventure.id})"
 
 
-def fight_at(adventure: Adventure, paragraph: int) -> ways.Fight:
+def fight_at(adventure: Adventure, paragraph: int) -> ways.FightWay:
     """The fight of `paragraph`; a one-line QuestboardError naming the adventure's fights."""
     fights = fight_paragraphs(adventure)
     have = (f"its fights are at {', '.join(map(str, fights))}" if fights else "it has no fight")
     par = adventure.paragraphs.get(paragraph)
     if par is None:
         raise QuestboardError(f"{_name(adventure)} has no paragraph {paragraph}; {have}")
-    if not isinstance(par.next, ways.Fight):
+    if not isinstance(par.next, ways.FightWay):
         raise QuestboardError(f"{_name(adventure)}: paragraph {paragraph} is no fight; {have}")
     return par.next
 
 
-def combat_request(adventure: Adventure, cards: CardSet, way: ways.Fight, heroes: int) -> CombatRequestSpec:
-    """The CombatSpec the runner hands over when this fight begins with `heroes` heroes."""
+def combat_request(adventure: Adventure, cards: CardSet, way: ways.FightWay,
+                   heroes: int) -> RequestedCombat:
+    """The RequestedCombat the runner hands over when this fight begins with `heroes` heroes."""
     c = way.combat
     groups = tuple(BadGuyGroup(zone, card_id(cards, name, "bad guy"), ways.bad_guy_count(k, heroes))
                    for zone, guys in c.bad_guys.items() for name, k in guys.items())
     overrides = tuple((card_id(cards, name, "bad guy"), o)
                       for name, o in adventure.qm_sheet.bad_guys.items())
-    return CombatRequestSpec(c.map, c.first, groups, c.victory, c.defeat, c.rules, overrides)
+    return RequestedCombat(c.map, c.first, groups, c.victory, c.defeat, c.rules, overrides)
 
 
 def fight_spec(adventure: Adventure, cards: CardSet, maps: MapLookup | Callable,
@@ -75,14 +75,14 @@ def fight_spec(adventure: Adventure, cards: CardSet, maps: MapLookup | Callable,
 
 def setup(adventure: Adventure, cards: CardSet, maps: MapLookup, paragraph: int,
           heroes: tuple[str, ...], policy: str = "greedy", *, hordes: int = 0,
-          veterans: bool = False) -> rehearse.Setup:
+          veterans: bool = False) -> rehearse.Rehearsal:
     """What `combat.rehearse.run` plays for the fight at `paragraph` with these heroes."""
     spec = fight_spec(adventure, cards, maps, paragraph, len(heroes))
     totals: dict[str, int] = {}
     for guys in spec.bad_guys.values():
         for guy, count in guys.items():
             totals[guy] = totals.get(guy, 0) + int(count)
-    return rehearse.Setup(spec.map, tuple(heroes), tuple(totals.items()), policy, hordes,
+    return rehearse.Rehearsal(spec.map, tuple(heroes), tuple(totals.items()), policy, hordes,
                           veterans, spec=spec, toughness=adventure.qm_sheet.toughness,
                           adventure=adventure.id, paragraph=paragraph)
 

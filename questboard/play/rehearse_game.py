@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from questboard.adventure.model import Adventure
-from questboard.adventure.state import Setup as StorySetup
+from questboard.adventure.state import Setup
 from questboard.battlefield.validate import load_map as load
 from questboard.combat import rehearse
 from questboard.content import load_cards
@@ -60,7 +60,7 @@ def load_map(name: str):
     return load(path if path.is_file() else find_map(name))
 
 
-def setup_of(recipe: Recipe, cards) -> tuple[rehearse.Setup, Any]:
+def setup_of(recipe: Recipe, cards) -> tuple[rehearse.Rehearsal, Any]:
     """The simulator's set-up of the recipe and a map finder for the game's fight."""
     if recipe.adventure is not None:
         adventure, _, maps = load_for_play(recipe.adventure)
@@ -68,12 +68,12 @@ def setup_of(recipe: Recipe, cards) -> tuple[rehearse.Setup, Any]:
                                 hordes=recipe.hordes, veterans=recipe.veterans)
         return setup, maps.load
     combat_map = load_map(recipe.map)
-    setup = rehearse.Setup(combat_map, recipe.heroes, recipe.bad_guys, recipe.policy, recipe.hordes,
+    setup = rehearse.Rehearsal(combat_map, recipe.heroes, recipe.bad_guys, recipe.policy, recipe.hordes,
                            recipe.veterans)
     return setup, lambda _id: combat_map
 
 
-def adventure_of(setup: rehearse.Setup, cards) -> Adventure:
+def adventure_of(setup: rehearse.Rehearsal, cards) -> Adventure:
     """The one-fight adventure of a rehearsal: the adventure's own fight (its QM sheet and
     toughness) or the map's, then the two endings."""
     spec = rehearse.spec_for(setup, cards)
@@ -119,7 +119,7 @@ def rehearsal_game(recipe: Recipe, seed: int, cards=None) -> Game:
     setup, find_map = setup_of(recipe, cards)
     adventure = adventure_of(setup, cards)
     options = (("charge_of_the_hordes", setup.hordes),) if setup.hordes else ()
-    game = Game(adventure, cards, StorySetup(adventure.id, tuple(recipe.heroes), seed, options=options),
+    game = Game(adventure, cards, Setup(adventure.id, tuple(recipe.heroes), seed, options=options),
                 f"<{adventure.title}>", find_map)
     result = game.apply(FightHere())
     if not result.ok:

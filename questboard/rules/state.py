@@ -16,7 +16,7 @@ from questboard.rules.toughness import opening_events, toughness
 
 
 @dataclass(frozen=True)
-class Options:
+class AdvancedRules:
     """Advanced rules chosen at the start (rulebook "Advanced Rules")."""
 
     lone_heroes: bool = False
@@ -113,7 +113,7 @@ class GameState:
     dice: Dice
     qm_hand: list[str] = field(default_factory=list)
     toughness: int = 0
-    options: Options = field(default_factory=Options)
+    options: AdvancedRules = field(default_factory=AdvancedRules)
     pending_check: PendingCheck | None = None
     pending_injuries: list[PendingInjury] = field(default_factory=list)
     refresh_offers: list[str] = field(default_factory=list)
@@ -186,7 +186,7 @@ def choose_leader(heroes: list[HeroState], prefer: str | None = None) -> int:
 def new_game(cards: CardSet, hero_ids: list[str], seed: int, *,
              adventures_run: int = 0, improvements: dict[str, int] | None = None,
              equipment: dict[str, int] | None = None, quest_items: list[str] | None = None,
-             options: Options | None = None, leader: str | None = None,
+             options: AdvancedRules | None = None, leader: str | None = None,
              base_toughness: int = 0, draw_opening: bool = True) -> GameState:
     """Set out (R13): each hero gets the innate gift, one gift of the own group and 2 gold;
     the QM's supply is the adventure's components (all of the box when not given); the QM
@@ -195,7 +195,7 @@ def new_game(cards: CardSet, hero_ids: list[str], seed: int, *,
         raise ValueError("1 to 4 heroes may play")
     if len(set(hero_ids)) != len(hero_ids):
         raise ValueError("each hero can be chosen once")
-    options = options or Options()
+    options = options or AdvancedRules()
     why = options.refusal(len(hero_ids))
     if why is not None:
         raise ValueError(why)

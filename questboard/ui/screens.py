@@ -50,9 +50,9 @@ def render(scene: str, out: Path, adventure: str = "the-harbor-treasure",
     app = App(size=size, hidden=True)
     try:
         if scene == "continue":
-            from questboard.ui.launcher.continuing import Continue
+            from questboard.ui.launcher.continuing import ContinueDialog
 
-            app.scene.open_overlay(Continue(app.scene))
+            app.scene.open_overlay(ContinueDialog(app.scene))
         elif scene != "launcher":
             _table_scene(app, scene, adventure, heroes, paragraph, seed)
         for _ in range(2):
@@ -110,6 +110,6 @@ def _table_scene(app, scene, adventure, heroes, paragraph, seed) -> None:
     elif scene == "table-view":  # F2: what the table sees, in the main window
         app.toggle_public()
     elif scene == "quit":
-        from questboard.ui.dialogs.menus import Quit
+        from questboard.ui.dialogs.menus import QuitDialog
 
-        table.open_overlay(Quit(table))
+        table.open_overlay(QuitDialog(table))

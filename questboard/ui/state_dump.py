@@ -10,14 +10,24 @@ from pathlib import Path
 
 from pygame_gui.elements import UIButton
 
+from questboard.ui.dialogs.menus import FightResultDialog, QuitDialog
+from questboard.ui.launcher.continuing import ContinueDialog
+
 VARIABLE = "QUESTBOARD_STATE_DUMP"
+DUMPED_AS: dict[type, str] = {ContinueDialog: "Continue", QuitDialog: "Quit",
+                              FightResultDialog: "FightResult"}
+"""Dialogs renamed since the dump began keep the names a driver outside reads."""
+
+
+def _kind(thing) -> str:
+    return DUMPED_AS.get(type(thing), type(thing).__name__)
 
 
 def state(app) -> dict:
     """The window's state as plain data."""
     scene = app.scene
     overlay = getattr(scene, "overlay", None)
-    out: dict = {"scene": type(scene).__name__, "overlay": type(overlay).__name__ if overlay else None,
+    out: dict = {"scene": _kind(scene), "overlay": _kind(overlay) if overlay else None,
                  "buttons": [{"text": b.text, "at": list(b.rect.center), "enabled": b.is_enabled}
                              for b in app.manager.get_sprite_group().sprites()
                              if isinstance(b, UIButton) and b.alive() and b.visible],

@@ -48,12 +48,12 @@ def test_a_loss_of_gold_that_finds_none_says_so(play):
 
 
 PER_HERO = [
-    (T.Damage(damage=1, who="one"), "Who takes 1 damage?"),
-    (T.Heal(heal=2, who="one"), "Who regains 2 Vitality?"),
-    (T.LoseGold(lose_gold=3, who="one"), "Who loses 3 gold?"),
-    (T.ExhaustGifts(exhaust_gifts="all", who="one"), "Who exhausts all gifts?"),
-    (T.RefreshGifts(refresh_gifts=1, who="one"), "Who refreshes 1 gift?"),
-    (T.DrawGifts(draw_gifts=2, who="one"), "Who draws 2 gifts?"),
+    (T.DamageTask(damage=1, who="one"), "Who takes 1 damage?"),
+    (T.HealTask(heal=2, who="one"), "Who regains 2 Vitality?"),
+    (T.LoseGoldTask(lose_gold=3, who="one"), "Who loses 3 gold?"),
+    (T.ExhaustGiftsTask(exhaust_gifts="all", who="one"), "Who exhausts all gifts?"),
+    (T.RefreshGiftsTask(refresh_gifts=1, who="one"), "Who refreshes 1 gift?"),
+    (T.DrawGiftsTask(draw_gifts=2, who="one"), "Who draws 2 gifts?"),
 ]
 
 
@@ -100,7 +100,7 @@ def test_the_storyboard_labels_its_arrows_in_the_authors_words():
     assert "Listen for rumours in the tav…" in arrows and "yes" in arrows and "success" in arrows
     for label in labels:
         assert not re.search(r"\b(options|goto|if_yes|on_success|\d+\.goto)\.", label), label
-        assert not re.search(r"\b(Query|Options|Check|GroupCheck|Fight|Goto)\b", label), label
+        assert not re.search(r"\b(Query|Options|Check|GroupCheck|Fight|FightWay|Goto)\b", label), label
 
 
 def test_other_texts_use_names(cards):

@@ -15,7 +15,7 @@ from questboard.adventure.answers import answer
 from questboard.battlefield.geometry import lu
 from questboard.cli import fightcommands as C
 from questboard.cli.fightloop import FightDesk, budget_text
-from questboard.cli.text import Table
+from questboard.cli.text import TextTable
 from questboard.combat import actions as A
 from questboard.combat.fight import TurnBudget
 from questboard.play import FightHere, new_game
@@ -34,7 +34,7 @@ def table():
         assert game.apply(answer(game.story, line)).ok
     assert game.apply(FightHere()).ok
     console = Console(file=io.StringIO(), width=200, highlight=False)
-    return Table(game, console, None)
+    return TextTable(game, console, None)
 
 
 def _look(table, actor="karomin") -> str:

@@ -14,7 +14,7 @@ from questboard.adventure import actions as X
 from questboard.adventure import prompts as P
 from questboard.cli.fightloop import FightDesk
 from questboard.cli.main import main
-from questboard.cli.text import Table
+from questboard.cli.text import TextTable
 from questboard.combat.authority import waiting_for
 from questboard.play import FightHere, new_game
 from questboard.rules import actions as R
@@ -24,9 +24,9 @@ TO_THE_FIGHT = (X.Choose(1), X.PickHero("karomin"), X.Roll((7,)), X.Resolve(), X
                 X.Resolve())
 
 
-def _table(game) -> tuple[Table, io.StringIO]:
+def _table(game) -> tuple[TextTable, io.StringIO]:
     out = io.StringIO()
-    return Table(game, Console(file=out, width=300, highlight=False), None), out
+    return TextTable(game, Console(file=out, width=300, highlight=False), None), out
 
 
 def test_new_adventure_without_an_adventures_folder_writes_into_the_current_folder(

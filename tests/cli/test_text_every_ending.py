@@ -26,7 +26,7 @@ from rich.console import Console
 from questboard.adventure import events as SE
 from questboard.adventure import prompts as P
 from questboard.cli import fightcommands as C
-from questboard.cli.text import Table
+from questboard.cli.text import TextTable
 from questboard.combat import events as FE
 from questboard.combat.authority import waiting_for
 from questboard.combat.fighters import movement_bar
@@ -79,7 +79,7 @@ class Player:
         self.checks = list(plan.checks)
         self.buy = list(plan.buy)
         self.fights = list(zip(plan.fights, modes, strict=True))
-        self.table: Table | None = None
+        self.table: TextTable | None = None
         self.typed: list[str] = []
         self.dice: tuple[int, int] | None = None  # the pair forced in the fight on now
         self.tries: dict[tuple, int] = {}
@@ -221,19 +221,19 @@ def _ideas(fight, hero) -> list[str]:
     return ideas + ["end"]
 
 
-def _play(plan: Plan, modes: tuple[str, ...]) -> tuple[Table, Player, str]:
+def _play(plan: Plan, modes: tuple[str, ...]) -> tuple[TextTable, Player, str]:
     player = Player(plan, modes)
     table, out = play_at_the_terminal(new_game(plan.adventure, plan.heroes, plan.seed), player)
     return table, player, out
 
 
-def play_at_the_terminal(game, player: Player) -> tuple[Table, str]:
-    """Text mode's Table plays `game` to its end with `player` at the keyboard; returns the
+def play_at_the_terminal(game, player: Player) -> tuple[TextTable, str]:
+    """Text mode's TextTable plays `game` to its end with `player` at the keyboard; returns the
     table and what the terminal showed."""
     out = io.StringIO()
     console = Console(file=out, width=110, highlight=False)
     console.input = player  # the keyboard
-    table = Table(game, console, None)
+    table = TextTable(game, console, None)
     player.table = table
     try:
         table.play(None)

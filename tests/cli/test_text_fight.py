@@ -12,7 +12,7 @@ from rich.console import Console
 from questboard.adventure import prompts as P
 from questboard.cli import fightcommands as C
 from questboard.cli.main import main
-from questboard.cli.text import Table
+from questboard.cli.text import TextTable
 from questboard.combat.authority import waiting_for
 from questboard.combat.damage import hurt
 from questboard.play import new_game
@@ -37,7 +37,7 @@ class Typist:
 
     def __init__(self, first: list) -> None:
         self.lines = list(first)  # typed first, as they are (a callable reads the fight)
-        self.table: Table | None = None
+        self.table: TextTable | None = None
         self.tries: dict[tuple, int] = {}
         self.typed: list[str] = []
 
@@ -85,12 +85,12 @@ class Typist:
         return ideas + ["end"]
 
 
-def _play_at_the_keyboard(typist: Typist, public: bool = False, options=()) -> tuple[Table, str]:
+def _play_at_the_keyboard(typist: Typist, public: bool = False, options=()) -> tuple[TextTable, str]:
     game = new_game("example-short", ("karomin", "alondis"), 7, options)
     out = io.StringIO()
     console = Console(file=out, width=100, highlight=False)
     console.input = typist  # the keyboard
-    table = Table(game, console, None, public=public)
+    table = TextTable(game, console, None, public=public)
     typist.table = table
     table.play(None)
     return table, out.getvalue()

@@ -12,7 +12,7 @@ from rich.console import Console
 from questboard.adventure import events as AE
 from questboard.adventure import prompts as P
 from questboard.adventure.answers import answer
-from questboard.cli.text import Table
+from questboard.cli.text import TextTable
 from questboard.combat import actions as F
 from questboard.combat import events as CE
 from questboard.play import new_game
@@ -25,7 +25,7 @@ HEROES = ("karomin", "krzzzt")
 def _table(adventure="the-harbor-treasure", heroes=HEROES, seed=3, public=False):
     game = new_game(adventure, heroes, seed)
     console = Console(file=io.StringIO(), width=200, highlight=False)
-    return Table(game, console, None, public=public)
+    return TextTable(game, console, None, public=public)
 
 
 def _shown(table, show) -> str:

@@ -19,7 +19,7 @@ from questboard.combat.conflict import sources as conflict_sources
 from questboard.combat.effects_index import kinds
 from questboard.combat.engine import apply
 from questboard.combat.policies import HeroPolicy
-from questboard.combat.rehearse import Setup, spec_for
+from questboard.combat.rehearse import Rehearsal, spec_for
 from questboard.combat.resolve import _fallback, _free_actions
 from questboard.combat.setup import start_fight
 from questboard.resources import maps_dir
@@ -157,7 +157,7 @@ def probe(fight, action) -> bool:
 def test_only_the_asked_side_answers_and_a_refusal_changes_nothing(cards, seed, map_name, n, villain, data):
     heroes = HEROES[:n]
     guys = (("orc-warrior", n), ("orc-archer", 1)) + (((villain, 1),) if villain else ())
-    setup = Setup(shipped_map(map_name), tuple(heroes), guys)
+    setup = Rehearsal(shipped_map(map_name), tuple(heroes), guys)
     state = new_game(cards, heroes, seed, draw_opening=True)
     extra = data.draw(st.lists(st.sampled_from(GIFTS), max_size=3, unique=True))
     for h in state.heroes:  # something to sell, drink, heal with and add to rolls

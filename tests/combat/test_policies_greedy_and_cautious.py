@@ -11,7 +11,7 @@ from questboard.combat import events as E
 from questboard.combat.authority import waiting_for
 from questboard.combat.engine import apply
 from questboard.combat.policies import HeroPolicy
-from questboard.combat.rehearse import Setup, spec_for
+from questboard.combat.rehearse import Rehearsal, spec_for
 from questboard.combat.resolve import resolve_combat
 from questboard.resources import maps_dir
 from questboard.rules.state import new_game
@@ -198,7 +198,7 @@ def test_every_choice_of_the_automatic_heroes_is_accepted_by_the_engine(cards, s
     heroes = ["karomin", "alondis", "cessair", "krzzzt"]
     for map_name, n in FIGHTS:
         guys = (("orc-warrior", n), ("orc-archer", 1), ("garthelm", 1))
-        setup = Setup(load_map(maps_dir() / f"{map_name}.yaml"), tuple(heroes[:n]), guys, style)
+        setup = Rehearsal(load_map(maps_dir() / f"{map_name}.yaml"), tuple(heroes[:n]), guys, style)
         state = new_game(cards, heroes[:n], n, draw_opening=True)
         result, fight = resolve_combat(state, spec_for(setup, cards), policy=style, record=True)
         party = {h.name for h in state.heroes}

@@ -10,7 +10,7 @@ from questboard.battlefield.categories import MOVE_FILTER
 from questboard.battlefield.field import Battlefield
 from questboard.battlefield.validate import load_map
 from questboard.combat import events as E
-from questboard.combat.rehearse import Setup, spec_for
+from questboard.combat.rehearse import Rehearsal, spec_for
 from questboard.combat.resolve import resolve_combat
 from questboard.resources import maps_dir
 from questboard.rules.state import new_game
@@ -51,7 +51,7 @@ def test_random_fights_keep_the_invariants(cards, watched, seed, map_name, n, vi
     watched.clear()
     heroes = HEROES[:n]
     guys = (("orc-warrior", n), ("orc-archer", 1)) + (((villain, 1),) if villain else ())
-    setup = Setup(load_map(maps_dir() / f"{map_name}.yaml"), tuple(heroes), guys, policy)
+    setup = Rehearsal(load_map(maps_dir() / f"{map_name}.yaml"), tuple(heroes), guys, policy)
     state = new_game(cards, heroes, seed, draw_opening=True)
     result, fight = resolve_combat(state, spec_for(setup, cards), policy=policy, record=True)
 

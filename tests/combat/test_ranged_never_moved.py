@@ -16,7 +16,7 @@ from questboard.combat import actions as A
 from questboard.combat import events as E
 from questboard.combat.effects_index import effect
 from questboard.combat.engine import apply
-from questboard.combat.rehearse import Setup, spec_for
+from questboard.combat.rehearse import Rehearsal, spec_for
 from questboard.combat.resolve import resolve_combat
 from questboard.resources import maps_dir
 from questboard.rules.state import new_game
@@ -139,7 +139,7 @@ def test_in_random_fights_no_one_shoots_in_a_turn_they_moved_unless_the_turn_all
         cards, seed, map_name, n, policy, haste):
     heroes = HEROES[:n]
     guys = (("orc-warrior", n), ("orc-archer", 2), ("garthelm", 1))
-    setup = Setup(load_map(maps_dir() / f"{map_name}.yaml"), tuple(heroes), guys, policy)
+    setup = Rehearsal(load_map(maps_dir() / f"{map_name}.yaml"), tuple(heroes), guys, policy)
     state = new_game(cards, heroes, seed, draw_opening=True)
     if haste and "cessair" in heroes:  # a second gift that allows both, beside Wind Rider
         state.hero("cessair").gifts["haste"] = False

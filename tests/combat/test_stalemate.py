@@ -40,9 +40,9 @@ def test_a_fight_decided_before_the_cap_is_no_stalemate():
 
 def test_rehearsal_counts_stalemates_apart_from_victories_and_defeats():
     spec = _capped()
-    setup = rehearse.Setup(spec.map, ("karomin",), (("orc-warrior", 1),), spec=spec)
+    setup = rehearse.Rehearsal(spec.map, ("karomin",), (("orc-warrior", 1),), spec=spec)
     r = rehearse.run(setup, 6, seed=2)
     assert (r["victory"], r["defeat"], r["stalemate"]) == (0.0, 0.0, 1.0)
-    plain = rehearse.run(rehearse.Setup(spec.map, ("karomin", "alondis")), 6, seed=2)
+    plain = rehearse.run(rehearse.Rehearsal(spec.map, ("karomin", "alondis")), 6, seed=2)
     assert plain["stalemate"] == 0.0
     assert abs(plain["victory"] + plain["defeat"] + plain["stalemate"] - 1.0) < 1e-9

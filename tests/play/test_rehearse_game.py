@@ -10,7 +10,7 @@ from questboard.combat.setup import start_fight
 from questboard.content import load_cards
 from questboard.errors import QuestboardError
 from questboard.play.rehearse_game import Recipe, rehearsal_game, setup_of
-from questboard.rules.state import Options, new_game
+from questboard.rules.state import AdvancedRules, new_game
 
 CASES = [
     Recipe("forest-clearing", ("karomin", "alondis")),
@@ -27,7 +27,7 @@ def test_the_rehearsal_stands_where_rehearses_run_of_that_seed_stands(recipe):
     game = rehearsal_game(recipe, seed, cards)
     setup, _ = setup_of(recipe, cards)
     state = new_game(cards, list(setup.heroes), seed, draw_opening=True,
-                     options=Options(charge_of_the_hordes=setup.hordes), base_toughness=setup.toughness)
+                     options=AdvancedRules(charge_of_the_hordes=setup.hordes), base_toughness=setup.toughness)
     fight = start_fight(state, rehearse.spec_for(setup, cards), record=False)
     assert game.fight is not None
     assert game.fight.snapshot() == fight.snapshot()

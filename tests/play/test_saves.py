@@ -8,6 +8,7 @@ import json
 import pytest
 
 from questboard.adventure import actions as X
+from questboard.adventure import prompts as P
 from questboard.adventure.actions import decode, encode
 from questboard.adventure.saves import SaveError, read_save
 from questboard.play import load_game, new_game
@@ -15,6 +16,7 @@ from questboard.rules import actions as A
 from questboard.rules.checks import CheckSpec
 from tests.adventure.conftest import EXAMPLE
 from tests.adventure.test_runner import TO_8
+from tests.play.helpers import story_answer
 
 
 @pytest.fixture
@@ -131,3 +133,15 @@ def test_an_autosave_of_a_game_with_no_action_yet_resumes(tmp_path):
     assert len((tmp_path / "fresh.autosave").read_text().splitlines()) == 1
     assert read_save(tmp_path / "fresh.autosave").actions == []
     assert load_game(tmp_path / "fresh.autosave").snapshot() == game.snapshot()
+
+
+def test_a_fight_asked_for_keeps_the_name_old_saves_know_it_by():
+    """Saves hold the story's snapshot, and a snapshot names each value's class; the fight a
+    paragraph asks for (`RequestedCombat`) is still written 'CombatSpec', so saves written
+    before it had its name still replay to their snapshot."""
+    game = new_game("example-short", ("karomin", "alondis"), 11)
+    for _ in range(50):
+        if isinstance(game.prompt, P.CombatRequest):
+            break
+        assert game.apply(story_answer(game, pick=1)).ok
+    assert game.snapshot()["story"]["waiting"]["combat"]["type"] == "CombatSpec"

@@ -9,7 +9,7 @@ import pytest
 from questboard.rules import actions as A
 from questboard.rules.checks import CheckSpec
 from questboard.rules.log import CheckResolved, SeriousInjury
-from questboard.rules.state import Options, new_game
+from questboard.rules.state import AdvancedRules, new_game
 from questboard.rules.vitality import injury_choices
 
 from .helpers import ok, refused
@@ -103,9 +103,9 @@ def test_a_die_that_decides_against_the_sums_is_named(game):
 
 
 @pytest.mark.parametrize(("heroes", "options", "words"), [
-    (["karomin", "alondis"], Options(powerful_group=True), "Powerful Hero Groups is for 3 or 4 heroes"),
-    (["karomin", "alondis", "cessair"], Options(lone_heroes=True), "Lone Heroes is for 1 or 2 heroes"),
-    (["karomin"], Options(charge_of_the_hordes=3), "Charge of the Hordes takes 1 or 2"),
+    (["karomin", "alondis"], AdvancedRules(powerful_group=True), "Powerful Hero Groups is for 3 or 4 heroes"),
+    (["karomin", "alondis", "cessair"], AdvancedRules(lone_heroes=True), "Lone Heroes is for 1 or 2 heroes"),
+    (["karomin"], AdvancedRules(charge_of_the_hordes=3), "Charge of the Hordes takes 1 or 2"),
 ])
 def test_an_advanced_rule_that_cannot_apply_is_refused(cards, heroes, options, words):
     with pytest.raises(ValueError, match=words):
@@ -113,13 +113,13 @@ def test_an_advanced_rule_that_cannot_apply_is_refused(cards, heroes, options, w
 
 
 def test_each_advanced_rule_in_force_says_what_it_does():
-    told = dict(Options(charge_of_the_hordes=1, powerful_group=True, uncertain_circumstances=True,
+    told = dict(AdvancedRules(charge_of_the_hordes=1, powerful_group=True, uncertain_circumstances=True,
                         creative_gifts=True).in_force(3))
     assert told["Charge of the Hordes"].startswith(
         "the minions fight at Deftness −1; the Quest Master holds 1 Reinforcements")
     assert "3 more" in told["Powerful Hero Groups"]
     assert "secret" in told["Uncertain Circumstances"]
     assert "Quest Master agrees" in told["Creative Use of Gifts"]
-    assert dict(Options(lone_heroes=True).in_force(1)) == {
+    assert dict(AdvancedRules(lone_heroes=True).in_force(1)) == {
         "Lone Heroes": "each hero sets out with a Potion of Healing (while the equipment pile has one)"}
-    assert Options().in_force(2) == ()
+    assert AdvancedRules().in_force(2) == ()

@@ -137,9 +137,9 @@ def test_new_game_draws_the_opening_events(cards):
 
 
 def test_lone_heroes_each_take_a_potion(cards):
-    from questboard.rules.state import Options, new_game
+    from questboard.rules.state import AdvancedRules, new_game
 
-    state = new_game(cards, ["karomin"], 3, options=Options(lone_heroes=True))
+    state = new_game(cards, ["karomin"], 3, options=AdvancedRules(lone_heroes=True))
     assert state.hero("karomin").equipment == ["potion-of-healing"]
 
 

@@ -13,7 +13,7 @@ import pytest
 from questboard.play import QM
 from questboard.ui.battle import panel as BP
 from questboard.ui.battle.scene import Battle, QuestionBox
-from questboard.ui.dialogs.menus import FightResult
+from questboard.ui.dialogs.menus import FightResultDialog
 from questboard.ui.screens import play_until
 from questboard.ui.table.scene import Table
 from tests.ui.helpers import click, click_button, drag, frames, key
@@ -364,7 +364,7 @@ def test_the_learning_adventures_fight_is_fought_to_its_end_with_the_mouse(app, 
     asked, _ = fight_by_mouse(app, 600, lambda b: key(app, pygame.K_s, "s"))
     table = app.scene
     assert isinstance(table, Table), "the fight did not end"
-    assert isinstance(table.overlay, FightResult)
+    assert isinstance(table.overlay, FightResultDialog)
     assert table.game.fight is None and type(table.game.prompt).__name__ != "CombatRequest"
     kinds = {a["fight"]["type"] for a in table.game.actions if "fight" in a}
     assert {"Move", "MeleeAttack", "EndTurn"} <= kinds

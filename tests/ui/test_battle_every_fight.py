@@ -19,7 +19,7 @@ from questboard.play import QM
 from questboard.ui.battle import panel as BP
 from questboard.ui.battle.scene import Battle
 from questboard.ui.battle.screens import reach_fight
-from questboard.ui.dialogs.menus import FightResult
+from questboard.ui.dialogs.menus import FightResultDialog
 from questboard.ui.table.scene import Table
 from tests.ui.helpers import click_button, frames
 from tests.ui.test_battle import fight_by_mouse
@@ -86,6 +86,6 @@ def test_the_fight_is_fought_to_its_end_with_the_mouse(app, adventure_id, paragr
     assert over and game.fight is None, "the battlefield was left with no fight's end"
     assert over[-1].outcome in ("victory", "defeat") and over[-1].rounds >= 1
     assert 0 < inputs < INPUTS
-    assert isinstance(table.overlay, FightResult)
+    assert isinstance(table.overlay, FightResultDialog)
     kinds = {a["fight"]["type"] for a in game.actions if "fight" in a}
     assert "EndTurn" in kinds and kinds & {"Move", "MeleeAttack", "RangedAttack"}

@@ -128,7 +128,7 @@ def test_the_close_button_asks_first_and_a_second_close_quits(app):
     table = at_table(app, new_game("the-harbor-treasure", ("karomin", "alondis"), 7))
     pygame.event.post(pygame.event.Event(pygame.WINDOWCLOSE, window=app.window))
     frames(app)
-    assert app.running and type(table.overlay).__name__ == "Quit"
+    assert app.running and type(table.overlay).__name__ == "QuitDialog"
     pygame.event.post(pygame.event.Event(pygame.WINDOWCLOSE, window=app.window))
     frames(app)
     assert not app.running

@@ -43,10 +43,10 @@ def test_screenshot_refuses_a_bad_size_in_one_line(tmp_path, capsys):
 
 
 def test_the_launcher_offers_exactly_the_advanced_rules_that_exist():
-    from questboard.rules.state import Options
+    from questboard.rules.state import AdvancedRules
     from questboard.ui.launcher.scene import OPTIONS
 
-    assert [k for k, _, _ in OPTIONS] == [f.name for f in dataclasses.fields(Options)]
+    assert [k for k, _, _ in OPTIONS] == [f.name for f in dataclasses.fields(AdvancedRules)]
 
 
 def test_the_prices_shown_in_the_shop_are_the_play_layers():

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
+from questboard.ui.state_dump import state
 from tests.ui.helpers import click_button, key, open_app
 from tests.ui.test_window_play import start_from_launcher
 
@@ -23,7 +24,8 @@ def test_quit_opened_from_the_menu_leaves_none_of_the_menus_buttons(monkeypatch,
         key(app, pygame.K_ESCAPE)
         assert "Save" in _live_texts(app)
         click_button(app, table.overlay.quit)
-        assert type(table.overlay).__name__ == "Quit"
+        assert type(table.overlay).__name__ == "QuitDialog"
+        assert state(app)["overlay"] == "Quit"  # the name a driver of the real window reads
         live = _live_texts(app)
         assert {"Save and quit", "Quit", "Back  (Esc)"} <= live
         assert not live & {"Save", "Quit…", "Settings…", "Back to the launcher"}, live

@@ -28,7 +28,7 @@ def _quit_from_the_menu(app, table, save: bool) -> None:
     key(app, pygame.K_ESCAPE)
     click_button(app, table.overlay.quit)
     quit_dialog = table.overlay
-    assert type(quit_dialog).__name__ == "Quit"
+    assert type(quit_dialog).__name__ == "QuitDialog"
     click_button(app, quit_dialog.save_quit if save else quit_dialog.just_quit)
     assert not app.running, getattr(quit_dialog, "message", "")
     app.close()

@@ -222,13 +222,13 @@ def _kept_games(app, then=None):
     from questboard.play import new_game
     from questboard.play.folders import new_autosave_path
     from questboard.ui.dialogs.menus import save_game, save_target
-    from questboard.ui.launcher.continuing import Continue
+    from questboard.ui.launcher.continuing import ContinueDialog
 
     game = new_game(LEARNING, ("karomin", "alondis"), 5, autosave=new_autosave_path(LEARNING))
     assert save_game(game, save_target("monkey"))[0]
     game.close()
     launcher = app.scene
-    launcher.open_overlay((then or Continue)(launcher))
+    launcher.open_overlay((then or ContinueDialog)(launcher))
     frames(app, 1)
     return launcher
 
@@ -236,7 +236,7 @@ def _kept_games(app, then=None):
 def _scenes():
     """Every scene and dialog, each reached on purpose: (name, set-up on an App, what must
     be on screen once set up)."""
-    from questboard.ui.dialogs.menus import Keys, Menu, Quit
+    from questboard.ui.dialogs.menus import Keys, Menu, QuitDialog
     from questboard.ui.dialogs.settings import SettingsDialog
     from questboard.ui.table.hand import Hand
 
@@ -254,7 +254,7 @@ def _scenes():
     injured = lambda f, w: bool(f.state.pending_injuries)  # noqa: E731
     losing = lambda f, w: f.conflict is not None and w.who != QM  # noqa: E731
     return (("launcher", lambda app: None, shown("Launcher")),
-            ("load", _kept_games, shown("Launcher", "Continue")),
+            ("load", _kept_games, shown("Launcher", "ContinueDialog")),
             ("launcher settings", lambda app: _kept_games(app, SettingsDialog), shown("Launcher", "SettingsDialog")),
             ("table", _table, shown("Table")),
             ("sheets", lambda app: _table(app, then=_sheets), shown("Table")),
@@ -262,7 +262,7 @@ def _scenes():
             ("menu", lambda app: _table(app, then=_open(Menu)), shown("Table", "Menu")),
             ("hand", lambda app: _table(app, then=_open(Hand)), shown("Table", "Hand")),
             ("settings", lambda app: _table(app, then=_open(SettingsDialog)), shown("Table", "SettingsDialog")),
-            ("quit", lambda app: _table(app, then=_open(Quit)), shown("Table", "Quit")),
+            ("quit", lambda app: _table(app, then=_open(QuitDialog)), shown("Table", "QuitDialog")),
             ("keys", lambda app: _table(app, then=_open(Keys)), shown("Table", "Keys")),
             ("use item", lambda app: _table(app, then=_use_a_potion), shown("Table", "UseCard")),
             ("modify window", lambda app: _table(app, then=_modify_window), prompt_is("ModifyWindow")),
@@ -362,7 +362,7 @@ def test_a_monkey_in_every_scene_breaks_nothing(monkeypatch, tmp_path):
     assert posted >= 5000
     thin = {name: n for name, n in on_purpose.items() if n < MIN_ON_PURPOSE}
     assert not thin and len(on_purpose) == len(scenes), (thin, on_purpose)
-    assert {"Launcher", "Continue", "Table", "Menu", "Hand", "SettingsDialog", "Quit", "Keys", "UseCard",
+    assert {"Launcher", "ContinueDialog", "Table", "Menu", "Hand", "SettingsDialog", "QuitDialog", "Keys", "UseCard",
             "Battle", "QuestionBox"} <= seen, seen
 
 

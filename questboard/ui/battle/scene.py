@@ -317,9 +317,9 @@ class Battle(Input, Drawing, Sight, Ruler, Side, Scene):
         lines = [t.describe(names) for t in game.told[self.start:] if t.public and t.source == "fight"]
         over = type(game.prompt).__name__ != "CombatRequest" and any(
             type(t.event).__name__ == "FightOver" for t in game.told[self.start:])
-        from questboard.ui.dialogs.menus import FightResult
+        from questboard.ui.dialogs.menus import FightResultDialog
 
-        table.overlay = FightResult(table, lines) if over else None
+        table.overlay = FightResultDialog(table, lines) if over else None
         swap(self.app, table)
 
     def back_to_launcher(self, message: str = "") -> None:

@@ -96,7 +96,7 @@ class Overlay:
         look.shadowed_panel(surface, self.box(), "parchment", look.px(14, s), border=look.WOOD_DARK, shadow=8)
 
 
-class FightResult(Overlay):
+class FightResultDialog(Overlay):
     """A fight fought out by the automatic sides: who won, and the fight's public log."""
 
     width, height = 0.56, 0.8
@@ -220,7 +220,7 @@ class Menu(Overlay):
         elif el is self.launcher:
             self.table.back_to_launcher(self._kept())
         elif el is self.quit:
-            self.table.open_overlay(Quit(self.table))
+            self.table.open_overlay(QuitDialog(self.table))
 
     def _kept(self) -> str:
         auto = self.table.game.autosave
@@ -292,7 +292,7 @@ def save_game(game, path: Path) -> tuple[bool, str]:
     return True, f"Saved to {written}"
 
 
-class Quit(Overlay):
+class QuitDialog(Overlay):
     """Quit, after a save if the player likes; the autosave holds every action anyway."""
 
     width, height = 0.44, 0.5

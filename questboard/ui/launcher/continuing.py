@@ -93,7 +93,7 @@ def when(t: float) -> str:
     return time.strftime("%d %b %H:%M", time.localtime(t))
 
 
-class Continue(Overlay):
+class ContinueDialog(Overlay):
     """The list, or (after a save was chosen) the offer of a further autosave."""
 
     width, height = 0.6, 0.8

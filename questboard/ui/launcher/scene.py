@@ -16,7 +16,7 @@ from questboard.ui.app import Scene
 from questboard.ui.drawing import look
 
 # The advanced rules of the rulebook, as the setup records them (tests/ui pins these keys to
-# the rules' Options). A toggle's value is True/False, the hordes count 0, 1 or 2.
+# the rules' AdvancedRules). A toggle's value is True/False, the hordes count 0, 1 or 2.
 OPTIONS = (
     ("lone_heroes", "Lone Heroes", "One hero alone gets the rulebook's help for lone heroes."),
     ("powerful_group", "Powerful Hero Groups", "One extra event per hero (3 or 4 heroes)."),
@@ -236,9 +236,9 @@ class Launcher(Scene):
             elif el is self.continue_button:
                 self.resume(self.autosave.path)
             elif el is self.kept_button:
-                from questboard.ui.launcher.continuing import Continue
+                from questboard.ui.launcher.continuing import ContinueDialog
 
-                self.open_overlay(Continue(self))
+                self.open_overlay(ContinueDialog(self))
                 return
             elif el is self.settings_button:
                 from questboard.ui.dialogs.settings import SettingsDialog

@@ -202,11 +202,11 @@ class Table(Scene):
             self.dice = None
             self.scroll = 0
         if type(action).__name__ == "FightAutomatically":
-            from questboard.ui.dialogs.menus import FightResult
+            from questboard.ui.dialogs.menus import FightResultDialog
 
             lines = [t.describe(self.game.names()) for t in result.told
                      if t.public and t.source == "fight"]
-            self.overlay = FightResult(self, lines)
+            self.overlay = FightResultDialog(self, lines)
         self._start_glide(before)
         self.refresh()
         return True
@@ -272,11 +272,11 @@ class Table(Scene):
         self.game.close()
 
     def may_close(self) -> bool:
-        from questboard.ui.dialogs.menus import Quit
+        from questboard.ui.dialogs.menus import QuitDialog
 
-        if isinstance(self.overlay, Quit):  # closed again while asked: quit
+        if isinstance(self.overlay, QuitDialog):  # closed again while asked: quit
             return True
-        self.open_overlay(Quit(self))
+        self.open_overlay(QuitDialog(self))
         return False
 
     # Input -------------------------------------------------------------------------------
