@@ -270,7 +270,7 @@ def any_time(st: RunnerState, words: list[str]) -> object | None:
         thing = _owned(st, "gift", "gifts", False, True) if gifts else _owned(st, "item", "items")
         args, refresh = _split_refresh(st, args)
         who, card, pairs = _with_pairs(st, args, hero, thing)
-        return (A.UseGift if gifts else A.UseItem)(who, card, pairs, refresh)
+        return (A.UseGift if gifts else A.UseItem)(who, card, heal=pairs, refresh=refresh)
     if cmd == "discard":
         who, card = _fit(args, hero, _owned(st, "item or gift", "items gifts", True, True))
         return A.DiscardGift(who, card) if card in st.cards.gifts else A.DiscardItem(who, card)

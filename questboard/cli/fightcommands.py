@@ -397,7 +397,7 @@ def _swap(fight: Fight, f: Fighter, args: list[str]) -> A.SwapItems:
     if len(args) != 2 or f.hero is None:
         raise BadAnswer("'swap ITEM to HERO'")
     item = card(fight, args[0], list(f.hero.items()), "item")
-    return A.SwapItems(f.id, fighter(fight, args[1], side="hero").id, item)
+    return A.SwapItem(f.id, fighter(fight, args[1], side="hero").id, item)
 
 
 def _bonus(fight: Fight, f: Fighter, args: list[str]) -> A.Modify:

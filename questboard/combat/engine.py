@@ -88,7 +88,7 @@ def _end_turn(fight: Fight, a: A.EndTurn) -> list[LogEvent]:
 
 
 def _resolve_injury(fight: Fight, a: A.ResolveInjury) -> list[LogEvent]:
-    outcome = rules_apply(fight.state, R.ResolveInjury(a.hero, a.attribute, a.discard))
+    outcome = rules_apply(fight.state, a)  # the rules core's own action
     if not outcome.ok:
         raise Refusal(outcome.reason)
     return list(outcome.events)
@@ -133,7 +133,7 @@ _HANDLERS = {
     A.UseGift: gifts.use_gift,
     A.UseItem: gifts.use_item,
     A.SellItem: _sell,
-    A.SwapItems: gifts.swap,
+    A.SwapItem: gifts.swap,
     A.RefreshGift: gifts.refresh,
     A.PlayEvent: qm_events.play,
     A.EndTurn: _end_turn,
@@ -142,7 +142,7 @@ _HANDLERS = {
     A.Pass: _pass,
 }
 
-_TURN = ("Move", "MeleeAttack", "RangedAttack", "UseGift", "UseItem", "SellItem", "SwapItems",
+_TURN = ("Move", "MeleeAttack", "RangedAttack", "UseGift", "UseItem", "SellItem", "SwapItem",
          "EndTurn")
 
 
@@ -197,7 +197,7 @@ def side_of(fight: Fight, action: A.FightAction) -> str | None:
     guys, or None when it names nobody in this fight."""
     if isinstance(action, A.PlayEvent):
         return A.QM
-    return _side(fight, action.hero if isinstance(action, A.ResolveInjury) else action.who)
+    return _side(fight, action.who)
 
 
 def is_free(fight: Fight, action: A.FightAction) -> bool:
@@ -218,7 +218,7 @@ def not_theirs(fight: Fight, action: A.FightAction) -> str | None:
         return w.why
     side = side_of(fight, action)
     if side is None:
-        who = action.hero if isinstance(action, A.ResolveInjury) else getattr(action, "who", "?")
+        who = getattr(action, "who", "?")
         return f"There is no '{who}' in this fight"
     if side == w.who or is_free(fight, action):
         return None

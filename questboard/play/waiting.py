@@ -98,10 +98,10 @@ def _in_fight(fight: Fight) -> tuple[Asked, ...]:
     # selling, gifts that are not the turn's action; a refresh after a 9; the QM's events.
     offers = set(fight.state.refresh_offers)
     for hero in fight.in_play("hero"):
-        free = (F.UseItem, F.SellItem, F.UseGift) + ((F.RefreshGift,) if hero.id in offers else ())
+        free = (R.UseItem, R.SellItem, R.UseGift) + ((R.RefreshGift,) if hero.id in offers else ())
         _add(sides, Asked(hero.id, free, "may use an item or a gift at any time", hero.id))
     if fight.state.qm_hand:
-        _add(sides, Asked(QM, (F.PlayEvent,), "may play an event"))
+        _add(sides, Asked(QM, (R.PlayEvent,), "may play an event"))
     _add(sides, Asked(PARTY, (FightAutomatically,), "may have the fight fought out"))
     return tuple(sides.values())
 

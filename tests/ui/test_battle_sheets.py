@@ -117,7 +117,7 @@ def test_an_item_changes_hands_by_a_drag_onto_the_other_sheet_or_base(app):
     chip = next(c for c in sheets.chips if c.card == "shield")
     drag(app, chip.rect.center, sheets.sheet_rects["karomin"].center)
     assert "shield" in st.hero("karomin").items() and "shield" not in st.hero("cessair").items()
-    assert b.game.actions[-1]["fight"]["type"] == "SwapItems"
+    assert b.game.actions[-1]["fight"]["type"] == "SwapItem"
 
 
 def test_an_item_dropped_on_a_heros_base_goes_to_him(app):
