@@ -391,7 +391,7 @@ def _use(fight: Fight, f: Fighter, args: list[str]) -> A.UseItem:
     return A.UseItem(f.id, item)
 
 
-def _swap(fight: Fight, f: Fighter, args: list[str]) -> A.SwapItems:
+def _swap(fight: Fight, f: Fighter, args: list[str]) -> A.SwapItem:
     if len(args) == 3 and args[1].lower() == "to":
         args = [args[0], args[2]]
     if len(args) != 2 or f.hero is None:
