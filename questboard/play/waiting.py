@@ -91,8 +91,7 @@ def _in_fight(fight: Fight) -> tuple[Asked, ...]:
     if fight.over:
         return ()
     w = fight_engine.waiting_for(fight)
-    main = Asked(w.who, tuple(FIGHT_ACTIONS[name] for name in w.allowed if name in FIGHT_ACTIONS),
-                 w.why, w.fighter)
+    main = Asked(w.who, allowed_actions(w), w.why, w.fighter)
     sides = {main.side: main}
     # What the rules allow at any moment (combat.engine.is_free says which gifts): items,
     # selling, gifts that are not the turn's action; a refresh after a 9; the QM's events.
@@ -104,6 +103,11 @@ def _in_fight(fight: Fight) -> tuple[Asked, ...]:
         _add(sides, Asked(QM, (R.PlayEvent,), "may play an event"))
     _add(sides, Asked(PARTY, (FightAutomatically,), "may have the fight fought out"))
     return tuple(sides.values())
+
+
+def allowed_actions(w: Waiting) -> tuple[type, ...]:
+    """The action classes the fight's `waiting_for` names (it names them by class name)."""
+    return tuple(FIGHT_ACTIONS[name] for name in w.allowed if name in FIGHT_ACTIONS)
 
 
 def _add(sides: dict[str, Asked], extra: Asked) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from questboard.play import MeleeAttack
 from questboard.ui.battle.sheets import HeroSheets
 from questboard.ui.table.using import UseCard
 from tests.ui.helpers import click, click_button, drag, frames, key
@@ -241,6 +242,6 @@ def test_the_sheets_give_way_to_a_question_the_fight_asks(app):
     _sheets(app, b)
     # The roll comes while the sheets are open (sent through the game, as the automatic
     # Quest Master's would be): the modify window replaces them.
-    assert b.game.apply(Offer.of(b.game).make("MeleeAttack", "cessair", "orc-warrior-1")).ok
+    assert b.game.apply(Offer.of(b.game).make(MeleeAttack, who="cessair", target="orc-warrior-1")).ok
     frames(app)
     assert isinstance(b.overlay, QuestionBox) and "losing the roll" in b.overlay.q.title
