@@ -15,16 +15,6 @@ import questboard
 
 PACKAGE = Path(questboard.__file__).parent
 
-STILL_TWINS = {"PlayEvent", "RefreshGift", "ResolveInjury", "SellItem", "UseGift", "UseItem"}
-"""The story's and the fight's actions of one decision, defined in `rules.actions` and
-`combat.actions` alike; the one action vocabulary merges them, and this set goes with them."""
-
-WAITING_FOR_THE_WINDOW = {"RollCheck"}
-"""The story's prompt to roll (`adventure.prompts.RollCheck`) beside the rules action that
-rolls (`rules.actions.RollCheck`): the window's console still tells prompts apart by class
-name, so the prompt is renamed once the window reads prompt kinds from `play`."""
-
-
 def package_of(path: Path, root: Path = PACKAGE) -> str:
     parts = path.relative_to(root).parts
     return parts[0] if len(parts) > 1 else "(top)"
@@ -46,14 +36,8 @@ def clashes(root: Path = PACKAGE) -> dict[str, list[str]]:
 
 
 def test_no_public_class_name_is_defined_in_two_packages():
-    allowed = STILL_TWINS | WAITING_FOR_THE_WINDOW
-    found = {name: where for name, where in clashes().items() if name not in allowed}
+    found = clashes()
     assert found == {}, f"one name, two concepts (rename or merge): {found}"
-
-
-def test_the_names_let_through_are_still_twins():
-    """A twin merged or renamed leaves the set, so the set never hides a new clash."""
-    assert set(clashes()) >= STILL_TWINS | WAITING_FOR_THE_WINDOW
 
 
 def test_saves_are_written_by_one_function():

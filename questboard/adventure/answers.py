@@ -12,6 +12,7 @@ from questboard.adventure import actions as X
 from questboard.adventure.hints import hint
 from questboard.adventure.names import Ambiguous, card_name, pick
 from questboard.adventure.prompts import (
+    CheckToRoll,
     ChooseGifts,
     ChooseHero,
     ChooseOption,
@@ -23,7 +24,6 @@ from questboard.adventure.prompts import (
     Improve,
     ModifyWindow,
     Paused,
-    RollCheck,
     Shop,
 )
 from questboard.adventure.state import RunnerState
@@ -197,7 +197,7 @@ def any_time(st: RunnerState, words: list[str]) -> object | None:
         thing = _owned(st, "gift", "gifts", False, True) if gifts else _owned(st, "item", "items")
         args, refresh = _split_refresh(st, args)
         who, card, pairs = _with_pairs(st, args, hero, thing)
-        return (A.UseGift if gifts else A.UseItem)(who, card, pairs, refresh)
+        return (A.UseGift if gifts else A.UseItem)(who, card, heal=pairs, refresh=refresh)
     if cmd == "discard":
         who, card = _fit(args, hero, _owned(st, "item or gift", "items gifts", True, True))
         return A.DiscardGift(who, card) if card in st.cards.gifts else A.DiscardItem(who, card)
@@ -267,7 +267,7 @@ def answer(st: RunnerState, line: str) -> object:
                                     if w.strip()))
         if words[0] == "roll":
             return _roll(words)
-    elif isinstance(prompt, RollCheck | GroupRoll) and words[0] == "roll":
+    elif isinstance(prompt, CheckToRoll | GroupRoll) and words[0] == "roll":
         return _roll(words)
     elif isinstance(prompt, GroupRoll) and words[0] == "use" and len(words) >= 3:
         return _use_on_check(st, words[1:])

@@ -39,7 +39,8 @@ def task_words(st: RunnerState, action: A.Action) -> str:
     """A rules action the adventure asked for, in words with names: "Kr'Zzzt discards Potion
     of Healing" (said when it cannot be done)."""
     names = st.game.names()
-    hero = names.get(getattr(action, "hero", ""), getattr(action, "hero", ""))
+    hero = getattr(action, "hero", None) or getattr(action, "who", "")  # done to / by the hero
+    hero = names.get(hero, hero)
     thing = getattr(action, "item", None) or getattr(action, "gift", None)
     thing = _name(st, thing) if thing else ""
     n = getattr(action, "points", None) or getattr(action, "amount", None) \

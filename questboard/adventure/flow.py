@@ -10,6 +10,7 @@ from questboard.adventure.names import card_id, printed_name
 from questboard.adventure.prompts import (
     BadGuyGroup,
     CheckInfo,
+    CheckToRoll,
     ChooseOption,
     ChooseOrder,
     ChooseParticipant,
@@ -21,7 +22,6 @@ from questboard.adventure.prompts import (
     Paused,
     RequestedCombat,
     Roll,
-    RollCheck,
 )
 from questboard.adventure.state import (
     CheckAtHand,
@@ -145,7 +145,7 @@ def participant(st: RunnerState, *heroes: str) -> list[LogEvent]:
     """The heroes who roll are known: wait for the roll."""
     st.check.heroes = tuple(heroes)
     info = check_info(st)
-    st.waiting = RollCheck(info, st.check.heroes)
+    st.waiting = CheckToRoll(info, st.check.heroes)
     st.context = None
     names = tuple(st.game.hero(h).name for h in heroes)
     return [E.CheckCalled(info.text, names)]

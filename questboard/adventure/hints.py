@@ -4,6 +4,7 @@ may be typed at any time, and the line a group roll shows before each hero rolls
 from __future__ import annotations
 
 from questboard.adventure.prompts import (
+    CheckToRoll,
     ChooseGifts,
     ChooseHero,
     ChooseOption,
@@ -16,7 +17,6 @@ from questboard.adventure.prompts import (
     ModifyWindow,
     Paused,
     Prompt,
-    RollCheck,
     SettleFirst,
     Shop,
 )
@@ -28,7 +28,7 @@ HINTS = {
     ChooseParticipant: "who rolls: a hero's name or number (add 'horn' to decide alone)",
     ChooseOrder: "'roll' for this order, or 'order HERO,HERO,…' first",
     GroupRoll: "'use HERO ITEM-OR-GIFT' to declare a bonus before this roll, then 'roll'",
-    RollCheck: "'roll' (or 'roll 7 3' to enter dice rolled at the table)",
+    CheckToRoll: "'roll' (or 'roll 7 3' to enter dice rolled at the table)",
     ModifyWindow: "'use HERO ITEM-OR-GIFT' to add a bonus, then 'done'",
     ChooseGifts: "the gifts, separated by commas",
     Distribute: "'even', or ITEM=HERO and GOLD=HERO pairs, e.g. potion=alondis 2=karomin",

@@ -67,7 +67,7 @@ class ChooseOrder(Prompt):
 
 
 @dataclass(frozen=True)
-class RollCheck(Prompt):
+class CheckToRoll(Prompt):
     check: CheckInfo
     heroes: tuple[str, ...]
 
@@ -213,7 +213,7 @@ class Ended(Prompt):
 _ASKS = {
     ChooseOption: "the party to choose an option", ChooseHero: "the party to pick a hero",
     ChooseParticipant: "the party to say who rolls", ChooseOrder: "the order of the group check",
-    RollCheck: "the roll of the check", GroupRoll: "the next roll of the group check",
+    CheckToRoll: "the roll of the check", GroupRoll: "the next roll of the group check",
     ModifyWindow: "bonuses on the roll, or 'done'", ChooseGifts: "a hero to choose gifts",
     Distribute: "the finds to be shared out", Shop: "purchases at the shop, or 'leave'",
     SettleFirst: "an injury or a limit to be settled", CombatRequest: "the fight's result",

@@ -16,6 +16,7 @@ from questboard.adventure.doing import gift_action, push, rules, run_task, shop_
 from questboard.adventure.model import Adventure
 from questboard.adventure.names import card_id, card_name
 from questboard.adventure.prompts import (
+    CheckToRoll,
     ChooseGifts,
     ChooseHero,
     ChooseOption,
@@ -30,7 +31,6 @@ from questboard.adventure.prompts import (
     ModifyWindow,
     Paused,
     Prompt,
-    RollCheck,
     SettleFirst,
     Shop,
     asks,
@@ -274,7 +274,7 @@ def _set_order(st: RunnerState, a: X.SetOrder) -> list[LogEvent]:
 
 
 def _roll(st: RunnerState, a: X.Roll) -> list[LogEvent]:
-    _expect(st, RollCheck, ChooseOrder, GroupRoll)
+    _expect(st, CheckToRoll, ChooseOrder, GroupRoll)
     if any(not isinstance(d, int) or not 0 <= d <= 9 for d in a.dice):
         raise Refusal("A d10 shows 0 to 9")
     if a.dice:
@@ -290,7 +290,7 @@ def _table_dice_fit(st: RunnerState, given: int) -> None:
     hero, a Conflict the hero's die then the Quest Master's for each hero; a group check one
     per hero still to roll (fewer: those heroes roll, and the next one may declare first)."""
     prompt = st.waiting
-    if isinstance(prompt, RollCheck):
+    if isinstance(prompt, CheckToRoll):
         per = 2 if prompt.check.kind == "conflict" else 1
         wanted = per * len(prompt.heroes)
         what = "Conflict" if per == 2 else "test"

@@ -24,10 +24,12 @@ from questboard.schema_words import plain_errors
 from questboard.yamlfile import dotted
 
 FORMAT = "questboard-adventure-save"
-VERSION = 3  # 3: fights are in the log (fight and play actions beside the story's)
+VERSION = 4  # 4: the story's and the fight's twin actions are one class, one set of fields
+# (`who`, `heal`, `refresh` …); older logs name them as each engine did, and are read so.
+# 3: fights are in the log (fight and play actions beside the story's)
 # 2: group checks roll hero by hero, with declarations before each roll; a version-2 save
 # has only story actions, and they replay as they are.
-READS = (2, 3)
+READS = (2, 3, 4)
 
 
 class _Setup(BaseModel):

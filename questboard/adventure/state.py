@@ -14,7 +14,7 @@ from pydantic import BaseModel
 
 from questboard.adventure.model import Adventure
 from questboard.adventure.names import card_id
-from questboard.adventure.prompts import Prompt, RequestedCombat
+from questboard.adventure.prompts import CheckToRoll, Prompt, RequestedCombat
 from questboard.rules import actions as rules_actions
 from questboard.rules.cards import CardSet
 from questboard.rules.state import GameState
@@ -131,7 +131,7 @@ class RunnerState:
         }
 
 
-WRITTEN_AS: dict[type, str] = {RequestedCombat: "CombatSpec"}
+WRITTEN_AS: dict[type, str] = {RequestedCombat: "CombatSpec", CheckToRoll: "RollCheck"}
 """Classes renamed after saves began to hold them keep the name the saves' snapshots know
 them by, so an old save still replays to its snapshot."""
 

@@ -13,11 +13,24 @@ import re
 from dataclasses import dataclass
 
 from questboard.adventure.answers import BadAnswer
-from questboard.combat import actions as A
 from questboard.combat.conflict import losing_side, sources
 from questboard.combat.effects_index import effect, kinds
 from questboard.combat.fight import Fight
 from questboard.combat.fighters import Fighter, movement_bar
+from questboard.play import (
+    EndTurn,
+    FightAction,
+    MeleeAttack,
+    Modify,
+    Move,
+    Pass,
+    RangedAttack,
+    RefreshGift,
+    ResolveInjury,
+    SwapItem,
+    UseGift,
+    UseItem,
+)
 from questboard.rules.cards import ATTRIBUTES
 
 
@@ -57,7 +70,7 @@ class TakeInjury:
     hero: str
 
 
-Command = A.FightAction | Look | Help | Auto | Quit | TakeInjury | Draw
+Command = FightAction | Look | Help | Auto | Quit | TakeInjury | Draw
 
 HELP = """\
 In a fight (a name, id or unique beginning: Orc Warrior 2, orc-2, kar, pot):
@@ -224,7 +237,7 @@ def parse(line: str, fight: Fight, actor: str) -> Command:
     if cmd in simple and not args:
         return simple[cmd]
     if cmd in ("end", "pass") and not args:
-        return A.EndTurn(actor) if cmd == "end" else A.Pass(actor)
+        return EndTurn(actor) if cmd == "end" else Pass(actor)
     handler = _COMMANDS.get(cmd)
     if handler is None:
         raise BadAnswer(f"{words[0]!r} is not a fight command (try 'help')")
@@ -238,7 +251,7 @@ def _auto(fight: Fight, f: Fighter, args: list[str]) -> Auto:
     return Auto(policy)
 
 
-def _move(fight: Fight, f: Fighter, args: list[str]) -> A.Move:
+def _move(fight: Fight, f: Fighter, args: list[str]) -> Move:
     if not args:
         raise BadAnswer("move where? 'move X,Y' or 'move to FOE'")
     if args[0].lower() in ("to", "toward", "towards"):
@@ -246,10 +259,10 @@ def _move(fight: Fight, f: Fighter, args: list[str]) -> A.Move:
             raise BadAnswer(f"'move {args[0]} FOE' names one fighter")
         return _move_toward(fight, f, fighter(fight, args[1]), into_contact=args[0].lower() == "to")
     x, y = _point(args, 2)
-    return A.Move(f.id, (x, y))
+    return Move(f.id, (x, y))
 
 
-def _move_toward(fight: Fight, f: Fighter, target: Fighter, into_contact: bool) -> A.Move:
+def _move_toward(fight: Fight, f: Fighter, target: Fighter, into_contact: bool) -> Move:
     """Straight at `target`: up to contact (the move stops there) or as far as the bar goes."""
     if target.id == f.id:
         raise BadAnswer("a fighter cannot move towards itself")
@@ -277,12 +290,12 @@ def _move_toward(fight: Fight, f: Fighter, target: Fighter, into_contact: bool) 
         aim = (me.x + dx / dist * to_contact, me.y + dy / dist * to_contact)
     plan = plan_move(fight, f.id, aim, clamp=not into_contact)
     if plan.legal:
-        return A.Move(f.id, plan.end)
+        return Move(f.id, plan.end)
     if not into_contact and not plan.path_ok and math.dist(plan.stop, plan.start) > 0.01:
         # "Toward" goes as far as the straight line allows: up to a rock or a friend.
         if plan_move(fight, f.id, plan.stop).path_ok:
-            return A.Move(f.id, plan.stop)
-    return A.Move(f.id, plan.to)  # refused by the engine with the plan's reason
+            return Move(f.id, plan.stop)
+    return Move(f.id, plan.to)  # refused by the engine with the plan's reason
 
 
 def _weapon(fight: Fight, f: Fighter, args: list[str], verb: str) -> tuple[str, str | None]:
@@ -300,14 +313,14 @@ def _weapon(fight: Fight, f: Fighter, args: list[str], verb: str) -> tuple[str, 
     raise BadAnswer(f"'{verb} FOE with WEAPON': '{' '.join(rest)}' is not understood")
 
 
-def _attack(fight: Fight, f: Fighter, args: list[str]) -> A.MeleeAttack:
+def _attack(fight: Fight, f: Fighter, args: list[str]) -> MeleeAttack:
     target, weapon = _weapon(fight, f, args, "attack")
-    return A.MeleeAttack(f.id, target, weapon)
+    return MeleeAttack(f.id, target, weapon)
 
 
-def _shoot(fight: Fight, f: Fighter, args: list[str]) -> A.RangedAttack:
+def _shoot(fight: Fight, f: Fighter, args: list[str]) -> RangedAttack:
     target, weapon = _weapon(fight, f, args, "shoot")
-    return A.RangedAttack(f.id, target, weapon)
+    return RangedAttack(f.id, target, weapon)
 
 
 def _heal_pairs(fight: Fight, f: Fighter, args: list[str], default: int) -> tuple[tuple[str, int], ...]:
@@ -328,7 +341,7 @@ def _heal_pairs(fight: Fight, f: Fighter, args: list[str], default: int) -> tupl
     return tuple(pairs) or ((f.id, default),)
 
 
-def _gift(fight: Fight, f: Fighter, args: list[str]) -> A.UseGift:
+def _gift(fight: Fight, f: Fighter, args: list[str]) -> UseGift:
     if not args:
         raise BadAnswer("which gift? 'gift GIFT …' (your gifts are listed by 'look')")
     gift = card(fight, args[0], list(f.gift_table()), "gift")
@@ -338,18 +351,18 @@ def _gift(fight: Fight, f: Fighter, args: list[str]) -> A.UseGift:
         if not rest:
             raise BadAnswer(f"lay the {c.name} card: 'gift {gift} toward FOE' or 'gift {gift} X,Y,DEG'")
         if rest[0].lower() in ("toward", "towards", "at") and len(rest) == 2:
-            return A.UseGift(f.id, gift, area=_area_toward(fight, f, fighter(fight, rest[1])))
+            return UseGift(f.id, gift, area=_area_toward(fight, f, fighter(fight, rest[1])))
         x, y, deg = _point(rest, 3)
-        return A.UseGift(f.id, gift, area=((x, y), deg))
+        return UseGift(f.id, gift, area=((x, y), deg))
     if "heal" in ks and f.hero is not None:
-        return A.UseGift(f.id, gift, heal=_heal_pairs(fight, f, rest, effect(c, "heal").amount))
+        return UseGift(f.id, gift, heal=_heal_pairs(fight, f, rest, effect(c, "heal").amount))
     if "refresh" in ks and rest:
-        return A.UseGift(f.id, gift, refresh=_refreshed(fight, f, c, rest))
+        return UseGift(f.id, gift, refresh=_refreshed(fight, f, c, rest))
     if rest:
         if len(rest) != 1:
             raise BadAnswer(f"{c.name} takes at most one target")
-        return A.UseGift(f.id, gift, target=fighter(fight, rest[0]).id)
-    return A.UseGift(f.id, gift)
+        return UseGift(f.id, gift, target=fighter(fight, rest[0]).id)
+    return UseGift(f.id, gift)
 
 
 def _refreshed(fight: Fight, f: Fighter, c, words: list[str]) -> tuple[str, ...]:
@@ -374,7 +387,7 @@ def _area_toward(fight: Fight, f: Fighter, target: Fighter) -> tuple[tuple[float
     return pose.centre, pose.degrees
 
 
-def _use(fight: Fight, f: Fighter, args: list[str]) -> A.UseItem:
+def _use(fight: Fight, f: Fighter, args: list[str]) -> UseItem:
     if not args or f.hero is None:
         raise BadAnswer("use what? 'use ITEM [HERO [N]]'")
     item = card(fight, args[0], list(f.hero.items()), "item")
@@ -383,24 +396,24 @@ def _use(fight: Fight, f: Fighter, args: list[str]) -> A.UseItem:
     if rest and rest[0].lower() == "refresh":
         if len(rest) < 2:
             raise BadAnswer(f"'use {item} refresh GIFT [GIFT …]' names the gifts to refresh")
-        return A.UseItem(f.id, item, refresh=_refreshed(fight, f, c, rest[1:]))
+        return UseItem(f.id, item, refresh=_refreshed(fight, f, c, rest[1:]))
     if "heal" in kinds(c):
-        return A.UseItem(f.id, item, heal=_heal_pairs(fight, f, rest, effect(c, "heal").amount))
+        return UseItem(f.id, item, heal=_heal_pairs(fight, f, rest, effect(c, "heal").amount))
     if rest:
         raise BadAnswer(f"{c.name} takes no target: 'use {item}'")
-    return A.UseItem(f.id, item)
+    return UseItem(f.id, item)
 
 
-def _swap(fight: Fight, f: Fighter, args: list[str]) -> A.SwapItems:
+def _swap(fight: Fight, f: Fighter, args: list[str]) -> SwapItem:
     if len(args) == 3 and args[1].lower() == "to":
         args = [args[0], args[2]]
     if len(args) != 2 or f.hero is None:
         raise BadAnswer("'swap ITEM to HERO'")
     item = card(fight, args[0], list(f.hero.items()), "item")
-    return A.SwapItems(f.id, fighter(fight, args[1], side="hero").id, item)
+    return SwapItem(f.id, fighter(fight, args[1], side="hero").id, item)
 
 
-def _bonus(fight: Fight, f: Fighter, args: list[str]) -> A.Modify:
+def _bonus(fight: Fight, f: Fighter, args: list[str]) -> Modify:
     c = fight.conflict
     if c is None:
         raise BadAnswer("no roll is waiting for a bonus now")
@@ -410,10 +423,10 @@ def _bonus(fight: Fight, f: Fighter, args: list[str]) -> A.Modify:
     among = [s[1] for s in sources(fight, c, loser)] if loser.is_hero else []
     if not among:
         raise BadAnswer(f"{loser.name} has nothing that adds to this roll: 'pass'")
-    return A.Modify(loser.id, card(fight, args[0], among, "bonus for this roll"))
+    return Modify(loser.id, card(fight, args[0], among, "bonus for this roll"))
 
 
-def _injury(fight: Fight, f: Fighter, args: list[str]) -> A.ResolveInjury | TakeInjury:
+def _injury(fight: Fight, f: Fighter, args: list[str]) -> ResolveInjury | TakeInjury:
     pending = [p.hero for p in fight.state.pending_injuries]
     if not pending:
         raise BadAnswer("nobody is seriously injured now")
@@ -435,10 +448,10 @@ def _injury(fight: Fight, f: Fighter, args: list[str]) -> A.ResolveInjury | Take
         raise BadAnswer("'injury ATTR [discard ITEM]'")
     if not args:
         return TakeInjury(hero.id)
-    return A.ResolveInjury(hero.id, attribute, discard)
+    return ResolveInjury(hero.id, attribute, discard)
 
 
-def _refresh(fight: Fight, f: Fighter, args: list[str]) -> A.RefreshGift:
+def _refresh(fight: Fight, f: Fighter, args: list[str]) -> RefreshGift:
     offers = list(fight.state.refresh_offers)
     if len(args) != 1:
         raise BadAnswer("'refresh GIFT': the exhausted gift that comes back")
@@ -446,7 +459,7 @@ def _refresh(fight: Fight, f: Fighter, args: list[str]) -> A.RefreshGift:
         raise BadAnswer("only a hero who has just rolled a 9 may refresh a gift")
     hero = f if f.id in offers else fight.fighters[offers[0]]
     spent = [g for g, ex in hero.gift_table().items() if ex]
-    return A.RefreshGift(hero.id, card(fight, args[0], spent, "exhausted gift"))
+    return RefreshGift(hero.id, card(fight, args[0], spent, "exhausted gift"))
 
 
 def _draw(fight: Fight, f: Fighter, args: list[str]) -> Draw:

@@ -13,13 +13,12 @@ from rich.markup import escape
 from questboard.adventure.answers import BadAnswer
 from questboard.battlefield.geometry import lu
 from questboard.cli import fightcommands as C
-from questboard.combat import actions as A
-from questboard.combat import events as E
 from questboard.combat.authority import waiting_for
 from questboard.combat.conflict import losing_side, sources
 from questboard.combat.fight import Fight, Waiting
 from questboard.combat.fighters import Fighter, movement_bar, range_bar, weapons_for
-from questboard.play import FightAutomatically
+from questboard.play import Decision, FightAutomatically, Modify, ResolveInjury
+from questboard.play.waiting import allowed_actions
 from questboard.rules.vitality import default_injury_choice, injury_choices
 
 # An automatic finish ('auto') shows this many of its last log lines.
@@ -86,7 +85,7 @@ class FightDesk:
             if isinstance(command, C.TakeInjury):
                 hero = fight.fighters[command.hero]
                 attribute, discard = default_injury_choice(fight.state, hero.hero)
-                command = A.ResolveInjury(hero.id, attribute, discard)
+                command = ResolveInjury(hero.id, attribute, discard)
             result = self.game.apply(command)
             if not result.ok:
                 self.table.reject(number, line, result.reason, refused=True)
@@ -148,9 +147,10 @@ class FightDesk:
     def show_waiting(self, w: Waiting) -> None:
         fight, c = self.fight, self.console
         f = fight.fighters.get(w.fighter) if w.fighter else None
-        if "ResolveInjury" in w.allowed:
+        allowed = allowed_actions(w)
+        if ResolveInjury in allowed:
             c.print(f"[bold red]{w.why}.[/] " + escape(self._injury_words(f)))
-        elif "Modify" in w.allowed:
+        elif Modify in allowed:
             self._show_roll(w)
         elif fight.reaction is not None:
             c.print(f"[bold]{w.why}[/]: 'gift {_card_name(fight, fight.reaction.gift)}' or 'pass'")
@@ -253,7 +253,7 @@ class FightDesk:
 
 def _secret(event) -> bool:
     """The automatic Quest Master's private reasons stay private: the players face him."""
-    return isinstance(event, E.Decision) and event.secret
+    return isinstance(event, Decision) and event.secret
 
 
 def _label(fight: Fight, blocker: str) -> str:

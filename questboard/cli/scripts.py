@@ -26,9 +26,8 @@ def _plain(text: str) -> str:
 def option_action(prompt, line: str):
     """'option LABEL': Choose the option whose label is LABEL or, failing that, the one
     option whose label begins with it (any case, any spacing); None for other words."""
-    from questboard.adventure.actions import Choose
     from questboard.adventure.answers import BadAnswer
-    from questboard.adventure.prompts import ChooseOption
+    from questboard.play import Choose, ChooseOption
 
     words = line.split()
     if not words or words[0].lower() != "option":
@@ -62,7 +61,7 @@ def check_expected(where: str, line: str, heard: str) -> None:
 
 def paragraph_path(game) -> str:
     """The paragraphs entered so far, in order: '(1) → (3) → (4)'."""
-    from questboard.adventure.events import ParagraphEntered
+    from questboard.play import ParagraphEntered
 
     steps = [t.event.number for t in game.told if isinstance(t.event, ParagraphEntered)]
     return " → ".join(f"({n})" for n in steps) or "(no paragraph yet)"

@@ -175,7 +175,8 @@ class TextTable:
 
     def play(self, lines: list[tuple[int, str]] | None, source: str = "") -> int:
         from questboard.adventure.answers import BadAnswer, answer
-        from questboard.adventure.prompts import Ended, asks
+        from questboard.adventure.prompts import asks
+        from questboard.play import Ended
 
         self.feed = iter(lines) if lines is not None else None
         self.source = source
@@ -224,8 +225,7 @@ class TextTable:
     def fight_words(self, line: str):
         """'fight' or 'auto [greedy|cautious]' at a fight: the play action, else None."""
         from questboard.adventure.answers import BadAnswer
-        from questboard.adventure.prompts import CombatRequest
-        from questboard.play import FightAutomatically, FightHere
+        from questboard.play import CombatRequest, FightAutomatically, FightHere
 
         words = line.lower().split()
         if not words or words[0] not in ("fight", "auto"):
@@ -368,10 +368,8 @@ class TextTable:
 
     # Showing ---------------------------------------------------------------------------
     def show_told(self, told, quiet: bool = False) -> None:
-        from questboard.adventure import events as E
-        from questboard.combat.events import FightOver
+        from questboard.play import Advice, FightOver, ParagraphEntered, ReadAloud, Rolled
         from questboard.play.views import flowing
-        from questboard.rules.log import Rolled
 
         names = self.game.names()
         for t in told:
@@ -385,12 +383,12 @@ class TextTable:
                                    f"round(s): {e.reason}")
             elif quiet:
                 self.console.print(f"  [dim]{text}[/]")
-            elif isinstance(e, E.ReadAloud):
+            elif isinstance(e, ReadAloud):
                 self.console.print()
                 self.console.print(flowing(e.text), style=READ_STYLE)
-            elif isinstance(e, E.ParagraphEntered):
+            elif isinstance(e, ParagraphEntered):
                 self.console.print(f"\n[dim]QM ▸ ({e.number})[/]")
-            elif isinstance(e, E.Advice):
+            elif isinstance(e, Advice):
                 self.console.print(f"[cyan]Advice:[/] {flowing(e.text)}")
             elif isinstance(e, Rolled):
                 self.console.print(f"  [bold yellow][{e.die}][/] {text}")
@@ -402,32 +400,48 @@ class TextTable:
     def show_prompt(self, prompt) -> None:
         from rich.markup import escape
 
-        from questboard.adventure import prompts as P
         from questboard.adventure.hints import hint
         from questboard.adventure.names import card_name
+        from questboard.play import (
+            CheckToRoll,
+            ChooseGifts,
+            ChooseHero,
+            ChooseOption,
+            ChooseOrder,
+            ChooseParticipant,
+            CombatRequest,
+            Distribute,
+            Ended,
+            GroupRoll,
+            Improve,
+            ModifyWindow,
+            Paused,
+            SettleFirst,
+            Shop,
+        )
 
         st = self.game.story
         name = lambda h: st.game.hero(h).name  # noqa: E731
         card = lambda cid: card_name(st.cards, cid)  # noqa: E731
         c = self.console
-        if isinstance(prompt, P.ChooseOption):
+        if isinstance(prompt, ChooseOption):
             c.print("[bold]What do you do?[/]")
             for i, o in enumerate(prompt.options, start=1):
                 c.print(f"  {i}. {o.label}")
-        elif isinstance(prompt, P.ChooseHero | P.ChooseParticipant):
-            what = prompt.purpose if isinstance(prompt, P.ChooseHero) else f"{prompt.check.text}: who rolls?"
+        elif isinstance(prompt, ChooseHero | ChooseParticipant):
+            what = prompt.purpose if isinstance(prompt, ChooseHero) else f"{prompt.check.text}: who rolls?"
             c.print(f"[bold]{what}[/]")
             for i, h in enumerate(prompt.heroes, start=1):
                 c.print(f"  {i}. {name(h)}")
-        elif isinstance(prompt, P.ChooseOrder):
+        elif isinstance(prompt, ChooseOrder):
             c.print(f"[bold]{prompt.check.text}[/]; order: {', '.join(map(name, prompt.order))}")
-        elif isinstance(prompt, P.GroupRoll):
+        elif isinstance(prompt, GroupRoll):
             from questboard.adventure.hints import group_roll_text
 
             c.print(f"[bold]{group_roll_text(st, prompt)}[/]")
-        elif isinstance(prompt, P.RollCheck):
+        elif isinstance(prompt, CheckToRoll):
             c.print(f"[bold]{prompt.check.text}[/] for {', '.join(map(name, prompt.heroes))}")
-        elif isinstance(prompt, P.ModifyWindow):
+        elif isinstance(prompt, ModifyWindow):
             for r in prompt.rolls:
                 hero = st.game.hero(r.hero)
                 total = r.die + hero.attribute(prompt.check.attribute) + r.bonus
@@ -436,18 +450,18 @@ class TextTable:
                 c.print(f"  {hero.name}: die {r.die} + {prompt.check.attribute} "
                         f"{hero.attribute(prompt.check.attribute)} + {r.bonus} = {total}{foe}{auto}")
             c.print(f"  {prompt.check.text}")
-        elif isinstance(prompt, P.ChooseGifts):
+        elif isinstance(prompt, ChooseGifts):
             c.print(f"[bold]{name(prompt.hero)}[/] must {prompt.purpose} {prompt.count} of: "
                     f"{', '.join(card(g) for g in prompt.gifts)}")
-        elif isinstance(prompt, P.Distribute):
+        elif isinstance(prompt, Distribute):
             things = [card(i) for i in prompt.items] + ([f"{prompt.gold} gold"] if prompt.gold else [])
             c.print(f"[bold]Found:[/] {', '.join(things)} - share it out")
-        elif isinstance(prompt, P.Shop):
+        elif isinstance(prompt, Shop):
             for o in prompt.offers:
                 c.print(f"  {card(o.item)}: {o.gold} gold")
-        elif isinstance(prompt, P.SettleFirst):
+        elif isinstance(prompt, SettleFirst):
             c.print(f"[bold red]{prompt.reason}[/]")
-        elif isinstance(prompt, P.CombatRequest):
+        elif isinstance(prompt, CombatRequest):
             spec = prompt.combat
             c.print(f"[bold]Fight on {self._map_title(spec.map)}[/], "
                     f"{'the leader' if spec.first == 'leader' else 'the Quest Master'} goes first")
@@ -470,12 +484,12 @@ class TextTable:
             c.print("  Play the fight at the table and report the result, type 'fight' to play "
                     "it here (the heroes type their moves), or 'auto' (or 'auto cautious') to "
                     "have it fought out automatically.")
-        elif isinstance(prompt, P.Paused):
+        elif isinstance(prompt, Paused):
             c.print("[bold]Scripted pause.[/] 'save FILE' keeps the game; 'continue' goes on.")
-        elif isinstance(prompt, P.Improve):
+        elif isinstance(prompt, Improve):
             c.print(f"[bold]{name(prompt.hero)}[/] raises an attribute ({prompt.remaining} left): "
                     f"{', '.join(prompt.attributes)}")
-        elif isinstance(prompt, P.Ended):
+        elif isinstance(prompt, Ended):
             c.print(f"\n[bold]The end: {prompt.outcome}.[/]")
             return
         said = hint(prompt, self.game.names())

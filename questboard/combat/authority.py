@@ -9,7 +9,7 @@ from questboard.combat import conflict
 from questboard.combat.effects_index import kinds
 from questboard.combat.fight import HEROES, Fight, Waiting
 
-_TURN = ("Move", "MeleeAttack", "RangedAttack", "UseGift", "UseItem", "SellItem", "SwapItems",
+_TURN = ("Move", "MeleeAttack", "RangedAttack", "UseGift", "UseItem", "SellItem", "SwapItem",
          "EndTurn")
 
 
@@ -63,7 +63,7 @@ def side_of(fight: Fight, action: A.FightAction) -> str | None:
     guys, or None when it names nobody in this fight."""
     if isinstance(action, A.PlayEvent):
         return A.QM
-    return side_named(fight, action.hero if isinstance(action, A.ResolveInjury) else action.who)
+    return side_named(fight, action.who)
 
 
 def is_free(fight: Fight, action: A.FightAction) -> bool:
@@ -84,7 +84,7 @@ def not_theirs(fight: Fight, action: A.FightAction) -> str | None:
         return w.why
     side = side_of(fight, action)
     if side is None:
-        who = action.hero if isinstance(action, A.ResolveInjury) else getattr(action, "who", "?")
+        who = getattr(action, "who", "?")
         return f"There is no '{who}' in this fight"
     if side == w.who or is_free(fight, action):
         return None

@@ -88,7 +88,7 @@ def _end_turn(fight: Fight, a: A.EndTurn) -> list[LogEvent]:
 
 
 def _resolve_injury(fight: Fight, a: A.ResolveInjury) -> list[LogEvent]:
-    outcome = rules_apply(fight.state, R.ResolveInjury(a.hero, a.attribute, a.discard))
+    outcome = rules_apply(fight.state, a)  # the rules core's own action
     if not outcome.ok:
         raise Refusal(outcome.reason)
     return list(outcome.events)
@@ -133,7 +133,7 @@ _HANDLERS = {
     A.UseGift: gifts.use_gift,
     A.UseItem: gifts.use_item,
     A.SellItem: _sell,
-    A.SwapItems: gifts.swap,
+    A.SwapItem: gifts.swap,
     A.RefreshGift: gifts.refresh,
     A.PlayEvent: qm_events.play,
     A.EndTurn: _end_turn,

@@ -113,9 +113,9 @@ def use_gift(fight: Fight, a) -> list[LogEvent]:
     if "heal" in ks:
         heal = a.heal or ((f.id, effect(card, "heal").amount),)
         reach(fight, f, heal, card.name, touching=False)  # the gift's card has no touching rule
-        return [E.GiftUsed(f.id, f.name, card.name)] + _rules(fight, R.UseGift(f.id, a.gift, heal))
+        return [E.GiftUsed(f.id, f.name, card.name)] + _rules(fight, R.UseGift(f.id, a.gift, heal=heal))
     if "refresh" in ks:
-        return [E.GiftUsed(f.id, f.name, card.name)] + _rules(fight, R.UseGift(f.id, a.gift, (), a.refresh))
+        return [E.GiftUsed(f.id, f.name, card.name)] + _rules(fight, R.UseGift(f.id, a.gift, refresh=a.refresh))
     if "draw_gift" in ks:
         events = _rules(fight, R.DrawGift(f.id))
         table[a.gift] = True
@@ -215,7 +215,7 @@ def use_item(fight: Fight, a) -> list[LogEvent]:
         heal = ((f.id, effect(card, "heal").amount),)
     reach(fight, f, heal, card.name)
     item_not_pending(fight)
-    return _rules(fight, R.UseItem(f.id, a.item, heal, a.refresh))
+    return _rules(fight, R.UseItem(f.id, a.item, heal=heal, refresh=a.refresh))
 
 
 def item_not_pending(fight: Fight) -> None:

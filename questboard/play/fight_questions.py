@@ -115,7 +115,7 @@ def _strike_back(game, fight: Fight) -> FightQuestion:
     f = fight.fighters[r.who]
     who = controller(f)
     gift = names.get(r.gift, r.gift)
-    opts = (choice(f"Strike back with {gift}", F.UseGift(r.who, r.gift, r.against), kind="strike_back",
+    opts = (choice(f"Strike back with {gift}", F.UseGift(r.who, r.gift, target=r.against), kind="strike_back",
                    who=who, card=r.gift, primary=True),
             choice("Let it go  (Enter)", F.Pass(who), kind="pass", who=who, key="enter"))
     return FightQuestion(STRIKE_BACK, who, r.who, f"{f.name} may strike back",

@@ -17,12 +17,13 @@ from pathlib import Path
 from typing import Any
 
 from questboard.adventure import actions as X
-from questboard.adventure import runner
+from questboard.adventure import runner, ways
 from questboard.adventure.model import Adventure
 from questboard.adventure.prompts import CombatRequest, Prompt
 from questboard.adventure.state import RunnerState, Setup
-from questboard.combat import actions as F
 from questboard.combat import engine as fight_engine
+from questboard.combat import previews, uses
+from questboard.combat.authority import waiting_for
 from questboard.combat.auto_qm import AutoQM
 from questboard.combat.fight import Fight
 from questboard.combat.policies import HeroPolicy
@@ -30,7 +31,7 @@ from questboard.combat.resolve import drive
 from questboard.combat.setup import SetupError, start_fight
 from questboard.combat.spec import CombatSpec
 from questboard.errors import QuestboardError
-from questboard.play import undoing
+from questboard.play import offers, saves, undoing, views, waiting
 from questboard.play.actions import (
     FightAutomatically,
     FightHere,
@@ -38,10 +39,10 @@ from questboard.play.actions import (
     encode,
     is_fight_action,
     is_play_action,
+    is_shared_action,
 )
 from questboard.play.seat_views import ViewCache
 from questboard.play.told import FIGHT, STORY, SecretGoals, Told, tell
-from questboard.rules import actions as R
 from questboard.rules.cards import CardSet
 from questboard.rules.log import LogEvent
 from questboard.rules.outcome import Refusal, Refused
@@ -143,22 +144,20 @@ class Game:
     def _map_titles(self) -> dict[str, str]:
         """The titles of the combat maps the adventure fights on, by map id."""
         if getattr(self, "_titles", None) is None:
-            from questboard.adventure.ways import FightWay
-            from questboard.play.views import map_title
-
             ids = {p.next.combat.map for p in self.adventure.paragraphs.values()
-                   if isinstance(p.next, FightWay)}
-            self._titles = {m: map_title(self, m) for m in sorted(ids)}
+                   if isinstance(p.next, ways.FightWay)}
+            self._titles = {m: views.map_title(self, m) for m in sorted(ids)}
         return self._titles
 
     # Acting ------------------------------------------------------------------------------
     def apply(self, action: object) -> Result:
         """Carry out one action of the table, the story's or the fight's; on refusal nothing
         changes. Accepted actions go into the log (and the autosave)."""
+        in_fight = self.fight is not None
         result = self._take(action)
         if result.ok:
             self.revision += 1
-            data = encode(action)
+            data = encode(action, in_fight)
             self.actions.append(data)
             if self.autosave is not None:
                 self.autosave.append(data)
@@ -171,8 +170,8 @@ class Game:
         try:
             if is_play_action(action):
                 events = self._play(action)
-            elif is_fight_action(action):
-                events = self._fight_action(action)
+            elif is_fight_action(action) or (self.fight is not None and is_shared_action(action)):
+                events = self._fight_action(action)  # selling, items, gifts … by context
             else:
                 events = self._story(action)
         except Refusal as refusal:
@@ -193,15 +192,13 @@ class Game:
 
     def _story(self, action: object) -> list[Told]:
         if self.fight is not None:
-            if isinstance(action, R.SellItem):  # selling is allowed at any time (rulebook)
-                return self._fight_action(F.SellItem(action.hero, action.item))
             raise Refusal("The fight is on: that waits until it is over")
         result = runner.apply(self.story, action)
         if not result.ok:
             raise Refusal(result.reason)
         return list(tell(result.events, STORY))
 
-    def _fight_action(self, action: F.FightAction) -> list[Told]:
+    def _fight_action(self, action: object) -> list[Told]:
         fight = self.fight
         if fight is None:
             raise Refusal("There is no fight now")
@@ -287,25 +284,19 @@ class Game:
     # Saves -------------------------------------------------------------------------------
     def snapshot(self) -> dict[str, Any]:
         """Everything that matters as plain data: equal snapshots mean equal games."""
-        from questboard.play.saves import plain
-
-        return plain({"story": self.story.snapshot(),
+        return saves.plain({"story": self.story.snapshot(),
                       "fight": self.fight.snapshot() if self.fight is not None else None})
 
     def attach_autosave(self, path: Path) -> None:
         """Keep every action from now on in the autosave log at `path` (written anew with
         the actions so far, replacing the file only once it is complete)."""
-        from questboard.play.saves import Autosave
-
         if self.autosave is not None:
             self.autosave.close()
-        self.autosave = Autosave(Path(path), self.setup, self.adventure_file, self.actions)
+        self.autosave = saves.Autosave(Path(path), self.setup, self.adventure_file, self.actions)
 
     def save(self, path: Path) -> Path:
         """Write a save atomically (the previous one kept as .bak); SaveError says why not."""
-        from questboard.play.saves import write_save
-
-        return write_save(Path(path), self.setup, self.adventure_file, self.actions, self.snapshot())
+        return saves.write_save(Path(path), self.setup, self.adventure_file, self.actions, self.snapshot())
 
     def close(self) -> None:
         if self.autosave is not None:
@@ -316,23 +307,19 @@ class Game:
     @property
     def waiting(self):
         """Every side that may act now, each with the typed actions it may send."""
-        from questboard.play.waiting import asked
-
-        return asked(self)
+        return waiting.asked(self)
 
     def next_qm_action(self):
         """The automatic Quest Master's next decision as a value (`QMMove`), or None when
         the fight does not wait for the Quest Master. Nothing is applied."""
-        from questboard.play.waiting import QM, QMMove, fallback
-
         fight = self.fight
         if fight is None or fight.over:
             return None
-        w = fight_engine.waiting_for(fight)
-        if w.who != QM:
+        w = waiting_for(fight)
+        if w.who != waiting.QM:
             return None
         action, why = self._qm.decide(fight, w.allowed)
-        return QMMove(action, why, fallback(fight, w))
+        return waiting.QMMove(action, why, waiting.fallback(fight, w))
 
     def step_qm(self) -> Result | None:
         """Apply the automatic Quest Master's next decision (its fallback if refused)."""
@@ -349,26 +336,18 @@ class Game:
         return self._views.get(self, seat)
 
     def public_view(self):
-        from questboard.play.views import public_view
-
-        return public_view(self)
+        return views.public_view(self)
 
     def paragraph_view(self):
-        from questboard.play.views import paragraph_view
-
-        return paragraph_view(self)
+        return views.paragraph_view(self)
 
     def shop_prices(self):
         """Each hero's price for each offer of the open shop, as the engine will charge."""
-        from questboard.play.offers import shop_prices
-
-        return shop_prices(self)
+        return offers.shop_prices(self)
 
     def check_bonuses(self) -> dict[str, tuple[str, ...]]:
         """Each hero's items and ready gifts that could still change the check at hand."""
-        from questboard.play.offers import check_bonuses
-
-        return check_bonuses(self)
+        return offers.check_bonuses(self)
 
     # Previews ----------------------------------------------------------------------------
     def _fight_on(self) -> Fight:
@@ -377,46 +356,30 @@ class Game:
         return self.fight
 
     def plan_move(self, who: str, to: tuple[float, float], clamp: bool = False):
-        from questboard.combat.previews import plan_move
-
-        return plan_move(self._fight_on(), who, to, clamp=clamp)
+        return previews.plan_move(self._fight_on(), who, to, clamp=clamp)
 
     def targets(self, who: str):
-        from questboard.combat.previews import targets
-
-        return targets(self._fight_on(), who)
+        return previews.targets(self._fight_on(), who)
 
     def plan_area(self, who: str, gift: str, mouse: tuple[float, float], degrees: float):
-        from questboard.combat.previews import plan_area
-
-        return plan_area(self._fight_on(), who, gift, mouse, degrees)
+        return previews.plan_area(self._fight_on(), who, gift, mouse, degrees)
 
     def melee_targets(self, who: str):
-        from questboard.combat.previews import melee_targets
-
-        return melee_targets(self._fight_on(), who)
+        return previews.melee_targets(self._fight_on(), who)
 
     def swap_partners(self, who: str):
-        from questboard.combat.previews import swap_partners
-
-        return swap_partners(self._fight_on(), who)
+        return previews.swap_partners(self._fight_on(), who)
 
     def swap_refusal(self, who: str, to: str) -> str:
         """Why hero `who` may not hand an item to `to` now, or ""."""
-        from questboard.combat.previews import swap_refusal
-
-        return swap_refusal(self._fight_on(), who, to)
+        return previews.swap_refusal(self._fight_on(), who, to)
 
     def plan_use(self, who: str, card: str):
         """What using `card` (an item or a gift of `who`) would meet now: allowed or why not,
         whom a heal may reach, which gifts a refresh may bring back (`combat.uses.UsePlan`)."""
-        from questboard.combat.uses import plan_use
-
-        return plan_use(self._fight_on(), who, card)
+        return uses.plan_use(self._fight_on(), who, card)
 
     def plan_event(self, event: str):
         """What the Quest Master playing `event` would meet now in the fight: allowed or why
         not, and the arch villains it may be played on (`combat.uses.EventPlan`)."""
-        from questboard.combat.uses import plan_event
-
-        return plan_event(self._fight_on(), event)
+        return uses.plan_event(self._fight_on(), event)

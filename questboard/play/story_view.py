@@ -83,7 +83,7 @@ class StoryView(ViewData):
     qm_notes: tuple[str, ...]  # the Quest Master's view only
     advice: tuple[str, ...]  # the Quest Master's view only
     done: tuple[LogLine, ...]  # what was carried out at this paragraph, with results
-    prompt: str  # the question's kind: ChooseOption, RollCheck, Shop, … ("" for none)
+    prompt: str  # the question's kind: ChooseOption, CheckToRoll, Shop, … ("" for none)
     question: str  # the question in the table's words
     hidden: bool  # a question for the Quest Master alone
     who: str  # the hero the question is put to ("" for the party)

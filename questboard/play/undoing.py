@@ -57,17 +57,14 @@ def words(action: object, names: dict[str, str]) -> str:
         return "the end of the turn" if action.who == F.QM else f"the end of {name(action.who)}'s turn"
     if isinstance(action, R.BuyItem):
         return f"{name(action.hero)} buying {name(action.item)}"
-    if isinstance(action, R.SellItem | F.SellItem):
-        who = action.hero if isinstance(action, R.SellItem) else action.who
-        return f"{name(who)} selling {name(action.item)}"
+    if isinstance(action, R.SellItem):
+        return f"{name(action.who)} selling {name(action.item)}"
     if isinstance(action, R.SwapItem):
-        return f"{name(action.frm)} giving {name(action.item)} to {name(action.to)}"
-    if isinstance(action, F.SwapItems):
         return f"{name(action.who)} giving {name(action.item)} to {name(action.to)}"
     hero = getattr(action, "hero", None) or getattr(action, "who", None)
     thing = getattr(action, "item", None) or getattr(action, "gift", None) \
         or getattr(action, "source", None)
-    if isinstance(action, R.UseItem | R.UseGift | F.UseItem | F.UseGift | R.UseOnCheck | F.Modify):
+    if isinstance(action, R.UseItem | R.UseGift | R.UseOnCheck | F.Modify):
         return f"{name(hero)} using {name(thing)}"
     if isinstance(action, R.DiscardItem | R.DiscardGift):
         return f"{name(hero)} discarding {name(thing)}"
@@ -75,7 +72,7 @@ def words(action: object, names: dict[str, str]) -> str:
         return f"{name(action.frm)} giving {action.amount} gold to {name(action.to)}"
     if isinstance(action, R.ImproveAttribute):
         return f"{name(hero)} raising {action.attribute}"
-    if isinstance(action, R.ResolveInjury | F.ResolveInjury):
+    if isinstance(action, R.ResolveInjury):
         return f"{name(hero)}'s injury"
     plain = {X.Choose: "the choice of an option", X.PickHero: "the choice of a hero",
              X.SetOrder: "the order of the check", X.Resolve: "the end of the bonuses",

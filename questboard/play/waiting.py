@@ -51,7 +51,7 @@ ANSWERS: dict[type, tuple[type, ...]] = {
     P.ChooseHero: (X.PickHero,),
     P.ChooseParticipant: (X.PickHero,),
     P.ChooseOrder: (X.SetOrder, X.Roll),
-    P.RollCheck: (X.Roll,),
+    P.CheckToRoll: (X.Roll,),
     P.GroupRoll: (X.Roll, R.UseOnCheck),
     P.ModifyWindow: (R.UseOnCheck, X.Resolve, R.RefreshOnNine),
     P.ChooseGifts: (X.PickGifts,),
@@ -91,19 +91,23 @@ def _in_fight(fight: Fight) -> tuple[Asked, ...]:
     if fight.over:
         return ()
     w = waiting_for(fight)
-    main = Asked(w.who, tuple(FIGHT_ACTIONS[name] for name in w.allowed if name in FIGHT_ACTIONS),
-                 w.why, w.fighter)
+    main = Asked(w.who, allowed_actions(w), w.why, w.fighter)
     sides = {main.side: main}
     # What the rules allow at any moment (combat.authority.is_free says which gifts): items,
     # selling, gifts that are not the turn's action; a refresh after a 9; the QM's events.
     offers = set(fight.state.refresh_offers)
     for hero in fight.in_play("hero"):
-        free = (F.UseItem, F.SellItem, F.UseGift) + ((F.RefreshGift,) if hero.id in offers else ())
+        free = (R.UseItem, R.SellItem, R.UseGift) + ((R.RefreshGift,) if hero.id in offers else ())
         _add(sides, Asked(hero.id, free, "may use an item or a gift at any time", hero.id))
     if fight.state.qm_hand:
-        _add(sides, Asked(QM, (F.PlayEvent,), "may play an event"))
+        _add(sides, Asked(QM, (R.PlayEvent,), "may play an event"))
     _add(sides, Asked(PARTY, (FightAutomatically,), "may have the fight fought out"))
     return tuple(sides.values())
+
+
+def allowed_actions(w: Waiting) -> tuple[type, ...]:
+    """The action classes the fight's `waiting_for` names (it names them by class name)."""
+    return tuple(FIGHT_ACTIONS[name] for name in w.allowed if name in FIGHT_ACTIONS)
 
 
 def _add(sides: dict[str, Asked], extra: Asked) -> None:

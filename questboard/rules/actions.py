@@ -1,12 +1,17 @@
 """Every decision in the rules core is one of these values; `engine.apply` carries it out.
 
-Actions are plain frozen data and round-trip through `to_dict` / `from_dict` for saves.
+The decisions a hero or the Quest Master makes both in a fight and outside it (using an item
+or a gift, selling, handing over an item, settling an injury, refreshing a gift, playing an
+event) are defined here once, with the fight's fields too (`target`, `area`, `placements`):
+the fight engine takes them in a fight, this engine outside it. `who` is always the one who
+acts. Actions are plain frozen data and round-trip through `to_dict` / `from_dict` for saves;
+`from_dict` also reads the field names of saves written before (`hero`, `targets`, `frm` …).
 """
 
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
+from dataclasses import KW_ONLY, dataclass
 from typing import Any
 
 from questboard.rules.checks import CheckSpec
@@ -27,13 +32,18 @@ class BuyItem(Action):
 
 @dataclass(frozen=True)
 class SellItem(Action):
-    hero: str
+    """Sell a carried item: value − 2 gold, at least 1 (R9). In a fight too, at any moment
+    (the rulebook gives only swapping a fight exception); there it costs no action."""
+
+    who: str
     item: str
 
 
 @dataclass(frozen=True)
 class SwapItem(Action):
-    frm: str
+    """Hand an item to another hero (in a fight: one touching, as the turn's action)."""
+
+    who: str
     to: str
     item: str
 
@@ -57,15 +67,17 @@ class GiveGold(Action):
 
 @dataclass(frozen=True)
 class UseItem(Action):
-    """Use an item outside a check: heal (targets: hero -> points), refresh, gold."""
+    """Use an item outside a check: `heal` = ((hero, points), …), `refresh` the exhausted
+    gifts it refreshes, or gold. In a fight: on yourself or a hero touching you."""
 
-    hero: str
+    who: str
     item: str
-    targets: tuple[tuple[str, int], ...] = ()
-    gift: tuple[str, ...] = ()  # the exhausted gifts a refresh applies to
+    _: KW_ONLY
+    heal: tuple[tuple[str, int], ...] = ()
+    refresh: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "gift", gift_ids(self.gift))
+        object.__setattr__(self, "refresh", gift_ids(self.refresh))  # an old save's one id
 
 
 @dataclass(frozen=True)
@@ -109,7 +121,10 @@ class ExhaustGift(Action):
 
 @dataclass(frozen=True)
 class RefreshGift(Action):
-    hero: str
+    """Refresh an exhausted gift; in a fight: R4 after a 9 (heroes and arch villains) or an
+    arch villain's extra refresh."""
+
+    who: str
     gift: str
 
 
@@ -123,15 +138,20 @@ class RefreshOnNine(Action):
 
 @dataclass(frozen=True)
 class UseGift(Action):
-    """Use a gift outside a check (heal, refresh, draw). Combat gifts go through combat."""
+    """Use a gift outside a check: `heal` = ((hero, points), …), `refresh` the exhausted
+    gifts it refreshes, or a draw. In a fight also `target` for one-target gifts (Riposte,
+    Blessing) and `area` = ((x, y) centre, degrees) for area attacks."""
 
-    hero: str
+    who: str
     gift: str
-    targets: tuple[tuple[str, int], ...] = ()
-    refresh: tuple[str, ...] = ()  # the exhausted gifts it refreshes
+    _: KW_ONLY
+    target: str | None = None
+    area: tuple[tuple[float, float], float] | None = None
+    heal: tuple[tuple[str, int], ...] = ()
+    refresh: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "refresh", gift_ids(self.refresh))
+        object.__setattr__(self, "refresh", gift_ids(self.refresh))  # an old save's one id
 
 
 # Vitality and attributes ------------------------------------------------------------------
@@ -151,7 +171,7 @@ class HealHero(Action):
 class ResolveInjury(Action):
     """R6: the player's choices for a serious injury (None: no choice possible)."""
 
-    hero: str
+    who: str
     attribute: str | None
     discard: str | None = None
 
@@ -215,7 +235,12 @@ class DiscardEvents(Action):
 
 @dataclass(frozen=True)
 class PlayEvent(Action):
+    """The Quest Master plays an event. In a fight, Reinforcements: `placements` = ((bad guy
+    card, zone), …); Blessing / Dark Vigor: `target` = the arch villain."""
+
     event: str
+    target: str | None = None
+    placements: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -226,6 +251,27 @@ class EndAdventure(Action):
 ACTIONS: dict[str, type[Action]] = {
     cls.__name__: cls for cls in Action.__subclasses__()
 }
+
+
+# Saves written before the story's and the fight's twins became one class name their fields
+# (and one class) as each engine did: read them as the one class with its fields.
+OLD_TYPES = {"SwapItems": "SwapItem"}
+OLD_FIELDS: dict[str, dict[str, str]] = {
+    "UseItem": {"hero": "who", "targets": "heal", "gift": "refresh"},
+    "UseGift": {"hero": "who", "targets": "heal"},
+    "SellItem": {"hero": "who"},
+    "SwapItem": {"frm": "who"},
+    "ResolveInjury": {"hero": "who"},
+    "RefreshGift": {"hero": "who"},
+}
+
+
+def upgraded(data: dict[str, Any]) -> dict[str, Any]:
+    """An action's saved data with today's class and field names (old saves name them as
+    the story's or the fight's engine did)."""
+    kind = OLD_TYPES.get(data.get("type"), data.get("type"))
+    names = OLD_FIELDS.get(kind, {})
+    return {"type": kind, **{names.get(k, k): v for k, v in data.items() if k != "type"}}
 
 
 def to_dict(action: Action) -> dict[str, Any]:
@@ -242,7 +288,8 @@ def to_dict(action: Action) -> dict[str, Any]:
 
 
 def from_dict(data: dict[str, Any]) -> Action:
-    """The inverse of `to_dict`; raises KeyError/TypeError on foreign data."""
+    """The inverse of `to_dict` (old field names too); KeyError/TypeError on foreign data."""
+    data = upgraded(data)
     cls = ACTIONS[data["type"]]
     kwargs = {}
     for f in dataclasses.fields(cls):

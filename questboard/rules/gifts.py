@@ -60,7 +60,7 @@ def _exhaust(state: GameState, a: A.ExhaustGift) -> list[LogEvent]:
 
 @handles(A.RefreshGift)
 def _refresh(state: GameState, a: A.RefreshGift) -> list[LogEvent]:
-    hero = need_hero(state, a.hero)
+    hero = need_hero(state, a.who)
     gift = gift_card(state, a.gift)
     owned(hero, gift)
     if not hero.gifts[gift.id]:
@@ -85,10 +85,10 @@ def _refresh_on_nine(state: GameState, a: A.RefreshOnNine) -> list[LogEvent]:
 
 @handles(A.UseGift)
 def _use(state: GameState, a: A.UseGift) -> list[LogEvent]:
-    hero = need_hero(state, a.hero)
+    hero = need_hero(state, a.who)
     gift = gift_card(state, a.gift)
     ready(hero, gift)
-    events = apply_use_effects(state, hero, gift.name, gift.effects, a.targets, a.refresh,
+    events = apply_use_effects(state, hero, gift.name, gift.effects, a.heal, a.refresh,
                                noun=f"the {gift.name} gift")
     hero.gifts[gift.id] = True
     return [GiftChanged(hero.id, gift.id, "used and exhausted"), *events]

@@ -89,7 +89,7 @@ def _buy(state: GameState, a: A.BuyItem) -> list[LogEvent]:
 
 @handles(A.SellItem)
 def _sell(state: GameState, a: A.SellItem) -> list[LogEvent]:
-    hero = need_hero(state, a.hero)
+    hero = need_hero(state, a.who)
     c = card(state, a.item)
     take(hero, c.id, c.name)
     value = sale_value(c)
@@ -101,7 +101,7 @@ def _sell(state: GameState, a: A.SellItem) -> list[LogEvent]:
 
 @handles(A.SwapItem)
 def _swap(state: GameState, a: A.SwapItem) -> list[LogEvent]:
-    giver, taker = need_hero(state, a.frm), need_hero(state, a.to)
+    giver, taker = need_hero(state, a.who), need_hero(state, a.to)
     if giver is taker:
         raise Refusal("A hero cannot swap an item with himself")
     c = card(state, a.item)
@@ -216,11 +216,11 @@ def refuse_wasted_heal(state: GameState, targets: tuple[tuple[str, int], ...], n
 
 @handles(A.UseItem)
 def _use(state: GameState, a: A.UseItem) -> list[LogEvent]:
-    hero = need_hero(state, a.hero)
+    hero = need_hero(state, a.who)
     c = card(state, a.item)
     if not carries(hero, c.id):
         raise Refusal(f"{hero.name} does not carry {c.name}")
-    events = apply_use_effects(state, hero, c.name, c.effects, a.targets, a.gift)
+    events = apply_use_effects(state, hero, c.name, c.effects, a.heal, a.refresh)
     if c.discard_after_use:
         take(hero, c.id, c.name)
         return_to_supply(state, c)

@@ -92,7 +92,7 @@ def _heal(state: GameState, a: A.HealHero) -> list[LogEvent]:
 
 @handles(A.ResolveInjury)
 def _injury(state: GameState, a: A.ResolveInjury) -> list[LogEvent]:
-    hero = need_hero(state, a.hero)
+    hero = need_hero(state, a.who)
     pending = next((p for p in state.pending_injuries if p.hero == hero.id), None)
     if pending is None:
         raise Refusal(f"{hero.name} has no serious injury to settle")

@@ -1,6 +1,6 @@
 """What the table may send now, read from `game.waiting`: the window builds its actions from
-the action types the game offers (it imports neither the story's nor the rules' modules),
-so a button exists only for what the game would take at this moment."""
+the action classes the game offers (named from `questboard.play`, never by a string), so a
+button exists only for what the game would take at this moment."""
 
 from __future__ import annotations
 
@@ -9,30 +9,20 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Offer:
-    """The action types one game accepts now, by class name."""
+    """The action classes one game accepts now."""
 
-    types: dict[str, type]
+    types: frozenset[type]
 
     @classmethod
     def of(cls, game) -> Offer:
-        found: dict[str, type] = {}
-        for asked in game.waiting:
-            for t in asked.actions:
-                found.setdefault(t.__name__, t)
-        return cls(found)
+        return cls(frozenset(t for asked in game.waiting for t in asked.actions))
 
-    def __contains__(self, name: str) -> bool:
-        return name in self.types
+    def __contains__(self, kind: type) -> bool:
+        return kind in self.types
 
-    def make(self, name: str, *args, **kwargs):
-        """The action `name(*args, **kwargs)`, or None when the game does not take it now."""
-        t = self.types.get(name)
-        return None if t is None else t(*args, **kwargs)
-
-
-def kind(prompt) -> str:
-    """A prompt's kind by class name ('ChooseOption', 'Shop', …); '' for none."""
-    return type(prompt).__name__ if prompt is not None else ""
+    def make(self, kind: type, **fields):
+        """The action `kind(**fields)`, or None when the game does not take it now."""
+        return kind(**fields) if kind in self.types else None
 
 
 def item_name(cards, item_id: str) -> str:

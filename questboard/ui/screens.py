@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from questboard.play import BuyItem, GroupRoll, ModifyWindow, Shop
+
 SCENES = ("launcher", "table", "sheets", "shop", "menu", "check", "hand", "settings", "quit",
           "continue", "table-settings", "calibration", "table-view")
 
@@ -75,12 +77,12 @@ def _table_scene(app, scene, adventure, heroes, paragraph, seed) -> None:
     if paragraph is not None:
         play_until(table, lambda t: t.game.story.paragraph == paragraph)
     if scene in ("shop", "sheets"):
-        play_until(table, lambda t: type(t.game.prompt).__name__ == "Shop",
+        play_until(table, lambda t: isinstance(t.game.prompt, Shop),
                    prefer=("merchant", "shop", "wares", "buy"))
     if scene == "sheets":
         for hero in game.state.heroes:  # a card more on every sheet, then a card's menu open
             for _, c in list(table.buttons):
-                if type(c.do).__name__ == "BuyItem" and c.do.hero == hero.id:
+                if isinstance(c.do, BuyItem) and c.do.hero == hero.id:
                     table.do(c)
                     break
         app.draw()  # lays the sheets out, so their cards have places
@@ -90,7 +92,7 @@ def _table_scene(app, scene, adventure, heroes, paragraph, seed) -> None:
     if scene == "menu":
         table.open_menu()
     elif scene == "check":  # a check's modify window, an item offered that could change it
-        play_until(table, lambda t: type(t.game.prompt).__name__ in ("ModifyWindow", "GroupRoll"),
+        play_until(table, lambda t: isinstance(t.game.prompt, ModifyWindow | GroupRoll),
                    prefer=("forest", "clearing", "tracks", "search", "climb"))
     elif scene == "hand":
         table.open_hand()

@@ -105,7 +105,7 @@ def test_table_dice_must_be_as_many_as_the_check_rolls(small, way, dice, reason)
     st, step = small(way=way)
     if isinstance(step.prompt, P.ChooseParticipant):
         step = drive(st, X.PickHero("karomin"))
-    assert isinstance(step.prompt, P.RollCheck)
+    assert isinstance(step.prompt, P.CheckToRoll)
     before = st.snapshot()
     refused = apply(st, X.Roll(dice))
     assert not refused.ok and refused.reason.startswith(reason)
@@ -130,7 +130,7 @@ def test_a_group_check_takes_one_die_per_hero_still_to_roll(play):
 def test_an_all_heroes_test_still_takes_one_die_each(play):
     st, _ = play()
     step = drive(st, *TO_4)
-    assert isinstance(step.prompt, P.RollCheck) and len(step.prompt.heroes) == 2
+    assert isinstance(step.prompt, P.CheckToRoll) and len(step.prompt.heroes) == 2
     assert not apply(st, X.Roll((9,))).ok
     assert isinstance(drive(st, X.Roll((9, 9))).prompt, P.ModifyWindow)
 

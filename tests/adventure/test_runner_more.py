@@ -101,7 +101,7 @@ def test_a_lone_hero_gets_finds_without_sharing_and_rolls_without_being_asked(sm
                      heroes=("alondis",))
     assert "scholars-tome" in st.game.hero("alondis").equipment
     assert st.game.hero("alondis").gold == 4
-    assert isinstance(step.prompt, P.RollCheck)
+    assert isinstance(step.prompt, P.CheckToRoll)
 
 
 def test_removing_a_location_not_in_play_is_ignored(small):

@@ -15,6 +15,7 @@ from questboard.adventure import actions as X
 from questboard.adventure import events as E
 from questboard.adventure import runner
 from questboard.adventure.prompts import (
+    CheckToRoll,
     ChooseGifts,
     ChooseHero,
     ChooseOption,
@@ -26,7 +27,6 @@ from questboard.adventure.prompts import (
     Improve,
     ModifyWindow,
     Paused,
-    RollCheck,
     SettleFirst,
     Shop,
 )
@@ -114,7 +114,7 @@ def play(plan: Plan) -> Played:
             action = X.Choose(found[0].index)
         elif isinstance(prompt, ChooseParticipant | ChooseHero):
             action = X.PickHero(prompt.heroes[0])
-        elif isinstance(prompt, RollCheck | ChooseOrder):
+        elif isinstance(prompt, CheckToRoll | ChooseOrder):
             assert checks, f"no check outcome planned at ({st.paragraph})"
             action = X.Roll(_dice(checks.pop(0), prompt))
         elif isinstance(prompt, ModifyWindow):

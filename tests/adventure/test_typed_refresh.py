@@ -17,9 +17,9 @@ def test_the_story_names_the_gifts_after_refresh(play):
     st.game.hero("cessair").equipment = ["potion-of-refreshment"]
     st.waiting = P.Paused(1)
     assert answer(st, "gift magistra cessair renewal refresh fire heal") == \
-        A.UseGift("cessair", "renewal", (), ("fireball", "healing"))
+        A.UseGift("cessair", "renewal", heal=(), refresh=("fireball", "healing"))
     assert answer(st, "use cessair potion refresh fireball") == \
-        A.UseItem("cessair", "potion-of-refreshment", (), ("fireball",))
+        A.UseItem("cessair", "potion-of-refreshment", heal=(), refresh=("fireball",))
     with pytest.raises(BadAnswer, match="no exhausted gift 'xyz'"):
         answer(st, "gift cessair renewal refresh xyz")
     assert "refresh GIFT [GIFT …]" in ANY_TIME_HELP

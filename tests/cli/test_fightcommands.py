@@ -225,8 +225,8 @@ def test_use_a_potion_on_oneself_or_on_a_hero_with_points(fight):
 
 
 def test_swap_hands_an_item_to_a_hero(fight):
-    assert parse(fight, "swap vet to alondis") == A.SwapItems("karomin", "alondis", "veterans-sword")
-    assert parse(fight, "swap vet alondis") == A.SwapItems("karomin", "alondis", "veterans-sword")
+    assert parse(fight, "swap vet to alondis") == A.SwapItem("karomin", "alondis", "veterans-sword")
+    assert parse(fight, "swap vet alondis") == A.SwapItem("karomin", "alondis", "veterans-sword")
     assert "swap ITEM to HERO" in bad(fight, "swap vet")
     assert "no hero" in bad(fight, "swap vet to orc-2")
 

@@ -47,7 +47,7 @@ class LoadedPlayer(Player):
         # typed as a player would ('sell HERO ITEM', 'discard HERO GIFT').
         fix = next_fix(st.game)
         if isinstance(prompt, P.SettleFirst) and isinstance(fix, R.SellItem):
-            return f"sell {fix.hero} {fix.item}"
+            return f"sell {fix.who} {fix.item}"
         if isinstance(prompt, P.SettleFirst) and isinstance(fix, R.DiscardGift):
             return f"discard {fix.hero} {fix.gift}"
         return super()._story(st, prompt)

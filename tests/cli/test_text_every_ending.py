@@ -126,7 +126,7 @@ class Player:
             return str(found[0])
         if isinstance(prompt, P.ChooseHero | P.ChooseParticipant):
             return name(prompt.heroes[0])
-        if isinstance(prompt, P.RollCheck | P.ChooseOrder):
+        if isinstance(prompt, P.CheckToRoll | P.ChooseOrder):
             assert self.checks, f"no check outcome planned {where}"
             heroes = prompt.order if isinstance(prompt, P.ChooseOrder) else prompt.heroes
             return "roll " + " ".join(map(str, _check_dice(self.checks.pop(0), prompt, heroes)))

@@ -167,5 +167,5 @@ def test_side_of_names_the_sender(game):
 def test_a_bad_guy_has_no_items_to_swap(game):
     state = game("karomin", "alondis")
     fight = fight_with(state, ["karomin", "alondis"], {"west-orcs": {"orc-warrior": 1}}, first="qm")
-    reason = refused(fight, A.SwapItems("orc-warrior-1", "karomin", "potion-of-healing"))
+    reason = refused(fight, A.SwapItem("orc-warrior-1", "karomin", "potion-of-healing"))
     assert "carries no items" in reason

@@ -31,7 +31,7 @@ HEROES = ["karomin", "alondis", "cessair", "krzzzt"]
 VILLAINS = ["garthelm", "orc-shaman", "orc-chieftain", "pale-king", None]
 GIFTS = ["parry", "dodge", "steady-aim", "arcane-ward", "healing", "second-wind", "renewal",
          "inspiration", "charge", "fireball", "force-bolt"]
-KINDS = ("Move", "MeleeAttack", "RangedAttack", "UseGift", "UseItem", "SellItem", "SwapItems",
+KINDS = ("Move", "MeleeAttack", "RangedAttack", "UseGift", "UseItem", "SellItem", "SwapItem",
          "EndTurn", "PlayEvent", "Modify", "Pass", "ResolveInjury", "RefreshGift")
 
 
@@ -109,8 +109,8 @@ def random_action(draw, fight) -> A.FightAction:
         return A.UseItem(who, item(), heal=heal(), refresh=draw(st.sampled_from([None, gift()])))
     if kind == "SellItem":
         return A.SellItem(who, item())
-    if kind == "SwapItems":
-        return A.SwapItems(who, draw(st.sampled_from(heroes)), item())
+    if kind == "SwapItem":
+        return A.SwapItem(who, draw(st.sampled_from(heroes)), item())
     if kind == "EndTurn":
         return A.EndTurn(who)
     if kind == "PlayEvent":

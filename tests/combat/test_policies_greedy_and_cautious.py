@@ -17,7 +17,7 @@ from questboard.resources import maps_dir
 from questboard.rules.state import new_game
 from tests.combat.helpers import fight_with, ok, put
 
-TURN = ("Move", "MeleeAttack", "RangedAttack", "UseGift", "UseItem", "SwapItems", "EndTurn")
+TURN = ("Move", "MeleeAttack", "RangedAttack", "UseGift", "UseItem", "SwapItem", "EndTurn")
 
 
 def _lead(state, hero_id):

@@ -24,7 +24,7 @@ def story_answer(game: Game, pick: int = 0, fights: str = "auto"):
         return X.Choose(prompt.options[pick % len(prompt.options)].index)
     if isinstance(prompt, P.ChooseParticipant | P.ChooseHero):
         return X.PickHero(prompt.heroes[0])
-    if isinstance(prompt, P.RollCheck | P.ChooseOrder | P.GroupRoll):
+    if isinstance(prompt, P.CheckToRoll | P.ChooseOrder | P.GroupRoll):
         return X.Roll()
     if isinstance(prompt, P.ModifyWindow):
         return X.Resolve()

@@ -56,7 +56,7 @@ def test_an_item_swapped_in_a_fight_stays_with_its_new_owner_in_the_story():
     fight = game.fight
     k = fight.field.pieces["karomin"]
     fight.field.move_piece("alondis", (k.x + k.radius * 2, k.y))
-    assert game.apply(F.SwapItems("karomin", "alondis", "climbing-gear")).ok
+    assert game.apply(F.SwapItem("karomin", "alondis", "climbing-gear")).ok
     assert game.apply(FightAutomatically("cautious")).ok
     assert game.fight is None and not isinstance(game.prompt, P.CombatRequest)
     assert "climbing-gear" in game.state.hero("alondis").items()

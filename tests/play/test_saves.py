@@ -119,7 +119,7 @@ def test_a_snapshot_that_replay_does_not_reach_is_reported(session, tmp_path):
     X.Resolve(), X.PickGifts("karomin", ("charge",)),
     X.Share((("potion-of-healing", "alondis"),), (("karomin", 2),), True), X.LeaveShop(),
     X.Continue(), X.CombatResult(False, (("karomin", 2),), (("alondis", "haste"),), ()),
-    A.BuyItem("karomin", "crossbow"), A.UseItem("karomin", "potion-of-healing", (("alondis", 3),)),
+    A.BuyItem("karomin", "crossbow"), A.UseItem("karomin", "potion-of-healing", heal=(("alondis", 3),)),
     A.RollCheck(CheckSpec("test", "talent", 9), ("karomin",)),
 ], ids=lambda a: type(a).__name__)
 def test_every_action_survives_json(action):

@@ -16,13 +16,13 @@ from tests.play.helpers import story_answer
 def test_an_old_story_potion_with_one_gift_id_decodes_as_a_one_gift_tuple():
     old = {"rules": {"type": "UseItem", "hero": "cessair", "item": "potion-of-refreshment",
                      "targets": [], "gift": "fireball"}}
-    assert decode(old) == A.UseItem("cessair", "potion-of-refreshment", (), ("fireball",))
+    assert decode(old) == A.UseItem("cessair", "potion-of-refreshment", heal=(), refresh=("fireball",))
 
 
 def test_an_old_story_gift_with_no_refresh_decodes_as_none_chosen():
     old = {"rules": {"type": "UseGift", "hero": "cessair", "gift": "healing",
                      "targets": [["karomin", 2]], "refresh": None}}
-    assert decode(old) == A.UseGift("cessair", "healing", (("karomin", 2),), ())
+    assert decode(old) == A.UseGift("cessair", "healing", heal=(("karomin", 2),), refresh=())
 
 
 def test_an_old_fight_action_with_one_gift_id_decodes_as_a_one_gift_tuple():
@@ -48,8 +48,8 @@ def _to_a_refresh(seed: int = 1):
     for _ in range(80):
         hurt = [h for h in game.state.heroes if h.vitality < h.max_vitality]
         if hurt and cessair.gifts.get("healing") is False and game.fight is None:
-            assert game.apply(A.UseGift("cessair", "healing", ((hurt[0].id, 1),))).ok
-            assert game.apply(A.UseGift("cessair", "spellweaver", (), ("healing",))).ok
+            assert game.apply(A.UseGift("cessair", "healing", heal=((hurt[0].id, 1),))).ok
+            assert game.apply(A.UseGift("cessair", "spellweaver", heal=(), refresh=("healing",))).ok
             return game
         assert game.apply(story_answer(game)).ok
     raise AssertionError("the plain play never reached a heal")

@@ -54,11 +54,11 @@ def test_a_potion_on_a_hero_at_full_vitality_is_refused_and_kept(game):
     state = game("karomin")
     hero = state.hero("karomin")
     hero.equipment.append("potion-of-healing")
-    reason = refused(state, A.UseItem("karomin", "potion-of-healing", (("karomin", 3),)))
+    reason = refused(state, A.UseItem("karomin", "potion-of-healing", heal=(("karomin", 3),)))
     assert reason == "Karomin is already at full Vitality (5): the Potion of Healing would be wasted"
     assert hero.equipment == ["potion-of-healing"]
     hero.vitality = 4  # one point short: the potion is no longer wasted
-    ok(state, A.UseItem("karomin", "potion-of-healing", (("karomin", 3),)))
+    ok(state, A.UseItem("karomin", "potion-of-healing", heal=(("karomin", 3),)))
     assert hero.vitality == 5 and hero.equipment == []
 
 
@@ -67,11 +67,11 @@ def test_a_shared_heal_is_refused_only_when_everyone_is_at_full_vitality(game):
     cessair, alondis = state.hero("cessair"), state.hero("alondis")
     cessair.gifts["healing"] = False
     targets = (("cessair", 2), ("alondis", 3))
-    reason = refused(state, A.UseGift("cessair", "healing", targets))
+    reason = refused(state, A.UseGift("cessair", "healing", heal=targets))
     assert "already at full Vitality" in reason and "Healing gift would be wasted" in reason
     assert cessair.gifts["healing"] is False  # not exhausted for nothing
     alondis.vitality -= 1
-    ok(state, A.UseGift("cessair", "healing", targets))
+    ok(state, A.UseGift("cessair", "healing", heal=targets))
     assert alondis.vitality == alondis.max_vitality and cessair.gifts["healing"] is True
 
 

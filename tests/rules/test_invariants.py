@@ -24,7 +24,7 @@ action = st.one_of(
     st.builds(A.GiveGold, hero, hero, st.integers(-1, 6)),
     st.builds(A.FindItem, hero, st.sampled_from(ITEMS)),
     st.builds(A.GainGold, hero, st.integers(-5, 8)),
-    st.builds(A.UseItem, hero, st.sampled_from(ITEMS), st.just(()), st.none()),
+    st.builds(A.UseItem, hero, st.sampled_from(ITEMS), heal=st.just(()), refresh=st.none()),
     st.builds(A.DrawGift, hero),
     st.builds(A.ExhaustGift, hero, st.sampled_from(GIFTS)),
     st.builds(A.RefreshGift, hero, st.sampled_from(GIFTS)),

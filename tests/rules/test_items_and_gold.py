@@ -92,7 +92,7 @@ def test_a_potion_heals_3_and_is_discarded(game):
     state = game("karomin", "alondis")
     state.hero("karomin").equipment.append("potion-of-healing")
     state.hero("alondis").vitality = 1
-    ok(state, A.UseItem("karomin", "potion-of-healing", targets=(("alondis", 3),)))
+    ok(state, A.UseItem("karomin", "potion-of-healing", heal=(("alondis", 3),)))
     assert state.hero("alondis").vitality == 4
     assert state.hero("karomin").equipment == []
 

@@ -80,7 +80,7 @@ def test_the_potion_refreshes_two_of_the_users_gifts(game):
     state = game("cessair")
     hero = _cessair(state, fireball=True, healing=True)
     hero.equipment.append("potion-of-refreshment")
-    ok(state, A.UseItem("cessair", "potion-of-refreshment", gift=("fireball", "healing")))
+    ok(state, A.UseItem("cessair", "potion-of-refreshment", refresh=("fireball", "healing")))
     assert hero.exhausted_gifts() == [] and "potion-of-refreshment" not in hero.equipment
 
 
@@ -88,7 +88,7 @@ def test_the_potion_refreshes_two_not_one_when_two_are_exhausted(game):
     state = game("cessair")
     hero = _cessair(state, fireball=True, healing=True)
     hero.equipment.append("potion-of-refreshment")
-    reason = refused(state, A.UseItem("cessair", "potion-of-refreshment", gift=("fireball",)))
+    reason = refused(state, A.UseItem("cessair", "potion-of-refreshment", refresh=("fireball",)))
     assert reason == ("Potion of Refreshment refreshes 2 gifts when so many are exhausted; you chose 1 "
                       "(Magistra Cessair has Fireball, Healing exhausted)")
 
@@ -97,7 +97,7 @@ def test_the_potion_refreshes_the_one_when_only_one_is_exhausted(game):
     state = game("cessair")
     hero = _cessair(state, fireball=True)
     hero.equipment.append("potion-of-refreshment")
-    ok(state, A.UseItem("cessair", "potion-of-refreshment", gift=("fireball",)))
+    ok(state, A.UseItem("cessair", "potion-of-refreshment", refresh=("fireball",)))
     assert hero.exhausted_gifts() == []
 
 
@@ -106,13 +106,13 @@ def test_the_potion_refreshes_only_the_users_gifts(game):
     hero = _cessair(state, fireball=True)
     hero.equipment.append("potion-of-refreshment")
     state.hero("karomin").gifts["brute-strength"] = True
-    reason = refused(state, A.UseItem("cessair", "potion-of-refreshment", gift=("fireball", "brute-strength")))
+    reason = refused(state, A.UseItem("cessair", "potion-of-refreshment", refresh=("fireball", "brute-strength")))
     assert reason == ("Magistra Cessair does not have Brute Strength: Potion of Refreshment refreshes only the user's gifts")
 
 
 def test_an_old_action_with_one_gift_id_reads_as_one_gift():
     old = {"type": "UseItem", "hero": "cessair", "item": "potion-of-refreshment", "targets": [],
            "gift": "fireball"}
-    assert A.from_dict(old).gift == ("fireball",)
+    assert A.from_dict(old).refresh == ("fireball",)
     assert A.from_dict({"type": "UseGift", "hero": "cessair", "gift": "renewal", "refresh": None}).refresh == ()
     assert A.from_dict(A.to_dict(A.UseGift("cessair", "renewal", refresh=("a", "b")))).refresh == ("a", "b")

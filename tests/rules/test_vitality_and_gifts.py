@@ -36,7 +36,7 @@ def test_a_potion_drunk_at_once_averts_the_injury(game):
     hero.vitality = 1
     hero.equipment.append("potion-of-healing")
     ok(state, A.DamageHero("karomin", 2))
-    ok(state, A.UseItem("karomin", "potion-of-healing", targets=(("karomin", 3),)))
+    ok(state, A.UseItem("karomin", "potion-of-healing", heal=(("karomin", 3),)))
     assert not state.pending_injuries
     assert hero.vitality == 2  # 1 + 3 − the 2 points that were coming
 
@@ -55,17 +55,17 @@ def test_healing_split_2_and_3_between_cessair_and_alondis(game):
     state.hero("cessair").gifts["healing"] = False
     state.hero("cessair").vitality = 1
     state.hero("alondis").vitality = 1
-    ok(state, A.UseGift("cessair", "healing", targets=(("cessair", 2), ("alondis", 3))))
+    ok(state, A.UseGift("cessair", "healing", heal=(("cessair", 2), ("alondis", 3))))
     assert state.hero("cessair").vitality == 3 and state.hero("alondis").vitality == 4
     assert state.hero("cessair").gifts["healing"] is True
-    assert "exhausted" in refused(state, A.UseGift("cessair", "healing", targets=(("cessair", 1),)))
+    assert "exhausted" in refused(state, A.UseGift("cessair", "healing", heal=(("cessair", 1),)))
 
 
 def test_healing_more_than_5_in_total_is_refused(game):
     state = game("cessair", "alondis")
     state.hero("cessair").gifts["healing"] = False
     assert "5 Vitality at most" in refused(
-        state, A.UseGift("cessair", "healing", targets=(("cessair", 3), ("alondis", 3))))
+        state, A.UseGift("cessair", "healing", heal=(("cessair", 3), ("alondis", 3))))
 
 
 def test_heroes_draw_gifts_only_from_their_own_group(game, cards):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from questboard.play import MeleeAttack
 from questboard.ui.battle.sheets import HeroSheets
 from questboard.ui.table.using import UseCard
 from tests.ui.helpers import click, click_button, drag, frames, key
@@ -117,7 +118,7 @@ def test_an_item_changes_hands_by_a_drag_onto_the_other_sheet_or_base(app):
     chip = next(c for c in sheets.chips if c.card == "shield")
     drag(app, chip.rect.center, sheets.sheet_rects["karomin"].center)
     assert "shield" in st.hero("karomin").items() and "shield" not in st.hero("cessair").items()
-    assert b.game.actions[-1]["fight"]["type"] == "SwapItems"
+    assert b.game.actions[-1]["fight"]["type"] == "SwapItem"
 
 
 def test_an_item_dropped_on_a_heros_base_goes_to_him(app):
@@ -241,6 +242,6 @@ def test_the_sheets_give_way_to_a_question_the_fight_asks(app):
     _sheets(app, b)
     # The roll comes while the sheets are open (sent through the game, as the automatic
     # Quest Master's would be): the modify window replaces them.
-    assert b.game.apply(Offer.of(b.game).make("MeleeAttack", "cessair", "orc-warrior-1")).ok
+    assert b.game.apply(Offer.of(b.game).make(MeleeAttack, who="cessair", target="orc-warrior-1")).ok
     frames(app)
     assert isinstance(b.overlay, QuestionBox) and "losing the roll" in b.overlay.q.title

@@ -57,4 +57,4 @@ def test_the_potion_at_the_story_table_takes_two_and_says_when_one_is_missing(ap
     click_button(app, _gift_button(table.overlay, "parry"))
     click_button(app, table.overlay.use)
     assert not karomin.gifts["brute-strength"] and not karomin.gifts["parry"]
-    assert sorted(game.actions[-1]["rules"]["gift"]) == ["brute-strength", "parry"]
+    assert sorted(game.actions[-1]["rules"]["refresh"]) == ["brute-strength", "parry"]

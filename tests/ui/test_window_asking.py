@@ -72,7 +72,8 @@ def test_the_quest_masters_hand_plays_what_the_rules_allow(app):
     omen = next(b for b, e in hand.plays.items() if e == "bad-omen")
     click_button(app, omen)
     assert game.state.qm_hand == ["prayer-to-the-dark-gods"]
-    assert game.actions[-1] == {"rules": {"type": "PlayEvent", "event": "bad-omen"}}
+    assert game.actions[-1] == {"rules": {"type": "PlayEvent", "event": "bad-omen", "target": None,
+                                          "placements": []}}
     assert table.overlay is hand and "played Bad Omen" in hand.message
     key(app, pygame.K_ESCAPE)
     assert table.overlay is None and table.bar_buttons["hand"].text == "QM hand (1)"
@@ -107,7 +108,7 @@ def test_a_potion_used_says_who_regains_how_much(app):
     assert table.overlay is None
     assert karomin.vitality == karomin.max_vitality and alondis.vitality == alondis.max_vitality - 3
     assert "potion-of-healing" not in karomin.items()
-    assert game.actions[-1]["rules"]["targets"] == [["karomin", 1]]
+    assert game.actions[-1]["rules"]["heal"] == [["karomin", 1]]
 
 
 def test_a_refreshing_potion_says_which_gift(app):
@@ -121,7 +122,7 @@ def test_a_refreshing_potion_says_which_gift(app):
     assert [g for _, g in dialog.gifts] == spent and dialog.chosen == spent
     click_button(app, dialog.use)
     assert karomin.gifts[spent[0]] is False
-    assert game.actions[-1]["rules"]["gift"] == spent
+    assert game.actions[-1]["rules"]["refresh"] == spent
 
 
 def test_the_close_button_asks_first_and_a_second_close_quits(app):

@@ -86,9 +86,9 @@ def test_keys_choose_options_and_roll(app):
     assert len(table.game.actions) == n + 1
     for _ in range(5):
         kind = type(table.game.prompt).__name__
-        if kind == "RollCheck":
+        if kind == "CheckToRoll":
             key(app, pygame.K_SPACE, " ")
-            assert type(table.game.prompt).__name__ != "RollCheck"
+            assert type(table.game.prompt).__name__ != "CheckToRoll"
             assert table.dice is not None and table.dice.rolls
             return
         c = next_control(table)

@@ -69,9 +69,9 @@ class SwapPartner:
 
 
 def swap_refusal(fight: Fight, who: str, to: str) -> str:
-    """Why `SwapItems(who, to, …)` would be refused before looking at the item, or ""."""
+    """Why `SwapItem(who, to, …)` would be refused before looking at the item, or ""."""
     why = _swap_refusal(fight, who, to)
-    return (engine_refusal(fight, A.SwapItems(who, to, "")) or why) if why else ""
+    return (engine_refusal(fight, A.SwapItem(who, to, "")) or why) if why else ""
 
 
 def _swap_refusal(fight: Fight, who: str, to: str) -> str:

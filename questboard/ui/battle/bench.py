@@ -11,6 +11,7 @@ import os
 import statistics
 import time
 
+from questboard.play import FightHere
 from questboard.ui.bench import median_ms
 
 TARGETS = {"frame_ms": 8, "drag_frame_ms": 6, "geometry_ms": 2, "table_window_frame_ms": 12,
@@ -81,7 +82,7 @@ def run(repeat: int = 60) -> dict:
     app = App(size=(1920, 1080), hidden=True)
     table = Table(app, game)
     app.show(table)
-    table.do(next(c for _, c in table.buttons if type(c.do).__name__ == "FightHere"))
+    table.do(next(c for _, c in table.buttons if isinstance(c.do, FightHere)))
     battle = app.scene if isinstance(app.scene, B.Battle) else B.enter(table)
     battle.qm_mode = "paused"
     S._to_heroes_turn(battle)

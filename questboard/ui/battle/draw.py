@@ -9,6 +9,7 @@ import math
 
 import pygame
 
+from questboard.play import Moved, TurnStarted
 from questboard.ui.battle.sight import place_tags
 from questboard.ui.battle.tuning import ARCH_RIM, BAD_FILL, BAD_TEXT, GOOD_TEXT, HERO_FILL
 from questboard.ui.drawing import field_view as V
@@ -120,10 +121,9 @@ class Drawing:
         width = max(2, round(self.camera.scale * 0.012))
         for i in range(len(told) - 1, self.start - 1, -1):
             e = told[i].event
-            kind = type(e).__name__
-            if kind == "TurnStarted":
+            if isinstance(e, TurnStarted):
                 break
-            if kind == "Moved":
+            if isinstance(e, Moved):
                 a, b = self._px(e.frm), self._px(e.to)
                 V.dashed_line(surface, (0xF4, 0xEA, 0xCF), a, b, width, dash=6, gap=6)
                 pygame.draw.circle(surface, (0xF4, 0xEA, 0xCF), a, width + 2)

@@ -11,6 +11,7 @@ import pygame
 import pygame_gui
 
 from questboard.battlefield.geometry import point_in_polygon
+from questboard.play import MeleeAttack, Move, RangedAttack, UseGift
 from questboard.ui.asking import Offer
 from questboard.ui.battle.dialogs import BattleKeys
 from questboard.ui.battle.tuning import DRAG_SLOP, FINE, NUDGE, TURN, TURN_SHIFT
@@ -172,7 +173,7 @@ class Input:
                 plan = self.game.plan_move(who, self.camera.to_lu(pos), clamp=True)
                 self.plan = None
                 if plan.legal:
-                    self.act(Offer.of(self.game).make("Move", who, plan.end))
+                    self.act(Offer.of(self.game).make(Move, who=who, to=plan.end))
                 else:
                     self.say(plan.reason or "That move is not allowed", bad=True)
             else:
@@ -250,7 +251,7 @@ class Input:
             if self.nudge is not None:
                 plan = self.game.plan_move(self.nudge[0], self.nudge[1], clamp=True)
                 if plan.legal:
-                    self.act(Offer.of(self.game).make("Move", plan.who, plan.end))
+                    self.act(Offer.of(self.game).make(Move, who=plan.who, to=plan.end))
                 else:
                     self.say(plan.reason or "That move is not allowed", bad=True)
                 return
@@ -320,13 +321,13 @@ class Input:
         if who in melee:
             m = melee[who]
             if m.may_attack:
-                self.act(Offer.of(game).make("MeleeAttack", a, who))
+                self.act(Offer.of(game).make(MeleeAttack, who=a, target=who))
             else:
                 self.say(m.why_not, bad=True)
             return
         t = next((t for t in self.targets(a) if t.id == who), None)
         if t is not None and t.may_shoot:
-            self.act(Offer.of(game).make("RangedAttack", a, who))
+            self.act(Offer.of(game).make(RangedAttack, who=a, target=who))
         else:
             self.say(t.why_not if t is not None else f"{f.name} cannot be attacked now", bad=True)
 
@@ -363,4 +364,4 @@ class Input:
         if not plan.valid:
             self.say(plan.reason, bad=True)
             return
-        self.act(Offer.of(self.game).make("UseGift", plan.who, plan.gift, area=(plan.centre, plan.degrees)))
+        self.act(Offer.of(self.game).make(UseGift, who=plan.who, gift=plan.gift, area=(plan.centre, plan.degrees)))

@@ -10,7 +10,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from questboard.play import PARTY, QM
+from questboard.play import (
+    PARTY,
+    QM,
+    EndTurn,
+    MeleeAttack,
+    Modify,
+    Move,
+    Pass,
+    RefreshGift,
+    ResolveInjury,
+    UseGift,
+    UseItem,
+)
 from questboard.ui.asking import Offer, gift_name, item_name
 from questboard.ui.table.controls import Control
 
@@ -106,10 +118,9 @@ def question(game, choices: dict | None = None) -> Question | None:
         return None
     offer = Offer.of(game)
     names = game.names()
-    kinds = {t.__name__ for t in main.actions}
     cards = game.cards
     choices = choices or {}
-    if "Modify" in kinds and fight.conflict is not None:
+    if Modify in main.actions and fight.conflict is not None:
         c = fight.conflict
         loser = main.fighter
         lines = [f"{names.get(c.attacker, c.attacker)}: die {c.att_die}, total {c.att_total}",
@@ -120,14 +131,14 @@ def question(game, choices: dict | None = None) -> Question | None:
         f = fight.fighters.get(loser)
         if f is not None and f.hero is not None:
             for item in f.hero.items():
-                opts.append(Control(f"Add {item_name(cards, item)}", offer.make("Modify", loser, item)))
+                opts.append(Control(f"Add {item_name(cards, item)}", offer.make(Modify, who=loser, source=item)))
             for g, spent in f.hero.gifts.items():
                 if not spent:
-                    opts.append(Control(f"Add {gift_name(cards, g)}", offer.make("Modify", loser, g)))
-        opts.append(Control("Let the roll stand  (Enter)", offer.make("Pass", main.side),
+                    opts.append(Control(f"Add {gift_name(cards, g)}", offer.make(Modify, who=loser, source=g)))
+        opts.append(Control("Let the roll stand  (Enter)", offer.make(Pass, who=main.side),
                             key="enter", primary=True))
         return Question(main.side, f"{names.get(loser, loser)} is losing the roll", lines, opts)
-    if "ResolveInjury" in kinds and fight.state.pending_injuries:
+    if ResolveInjury in main.actions and fight.state.pending_injuries:
         hero_id = fight.state.pending_injuries[0].hero
         h = game.state.hero(hero_id)
         opts = []
@@ -139,30 +150,30 @@ def question(game, choices: dict | None = None) -> Question | None:
         lower = [a for a in ATTRS if h.attribute(a) > h.card.bar(a).start]
         for a in lower:
             opts.append(Control(f"Lower {a.capitalize()} {h.attribute(a)} → {h.attribute(a) - 1}",
-                                offer.make("ResolveInjury", hero_id, a, gone)))
+                                offer.make(ResolveInjury, who=hero_id, attribute=a, discard=gone)))
         if not lower:
             opts.append(Control("No attribute can drop: take the injury",
-                                offer.make("ResolveInjury", hero_id, None, gone), primary=True))
+                                offer.make(ResolveInjury, who=hero_id, attribute=None, discard=gone), primary=True))
         for item in h.items():
             card = cards.any_item(item)
             if card is not None and "heal" in card_kinds(card):
-                opts.append(Control(f"Heal at once: {card.name}", offer.make("UseItem", hero_id, item)))
+                opts.append(Control(f"Heal at once: {card.name}", offer.make(UseItem, who=hero_id, item=item)))
         for g, spent in h.gifts.items():
             card = cards.gifts.get(g)
             if not spent and card is not None and "heal" in card_kinds(card):
-                opts.append(Control(f"Heal at once: {card.name}", offer.make("UseGift", hero_id, g)))
+                opts.append(Control(f"Heal at once: {card.name}", offer.make(UseGift, who=hero_id, gift=g)))
         opts += _heals_from_others(game, offer, hero_id)
         lines = ["A serious injury: one attribute drops by 1 (never below its start), one "
                  "discard-after-use item goes, every gift is exhausted, and the hero is out of this fight."]
         return Question(hero_id, f"{h.name} is seriously injured", lines, opts)
-    if fight.reaction is not None and "Pass" in kinds:
+    if fight.reaction is not None and Pass in main.actions:
         r = fight.reaction
         who = main.side
         return Question(who, f"{names.get(r.who, r.who)} may strike back",
                         [f"{gift_name(cards, r.gift)} against {names.get(r.against, r.against)}"],
                         [Control(f"Strike back with {gift_name(cards, r.gift)}",
-                                 offer.make("UseGift", r.who, r.gift, r.against), primary=True),
-                         Control("Let it go  (Enter)", offer.make("Pass", who), key="enter")])
+                                 offer.make(UseGift, who=r.who, gift=r.gift, target=r.against), primary=True),
+                         Control("Let it go  (Enter)", offer.make(Pass, who=who), key="enter")])
     return None
 
 
@@ -174,23 +185,29 @@ def _heals_from_others(game, offer, hero_id: str) -> list[Control]:
     for f in game.fight.in_play("hero"):
         if f.id == hero_id or f.hero is None:
             continue
-        cards = [(i, "UseItem") for i in f.hero.items()] + [(g, "UseGift") for g, spent in f.hero.gifts.items()
-                                                             if not spent]
+        cards = [(i, UseItem) for i in f.hero.items()] + [(g, UseGift) for g, spent in f.hero.gifts.items()
+                                                           if not spent]
         for card, kind in cards:
             plan = game.plan_use(f.id, card)
             if not plan.heal or not plan.may_use or hero_id not in {n.id for n in plan.reach}:
                 continue
             n = max(1, min(plan.heal, h.max_vitality - h.vitality))
             out.append(Control(f"Heal at once: {f.name}'s {plan.name} (+{n})",
-                               offer.make(kind, f.id, card, heal=((hero_id, n),))))
+                               use(offer, kind, f.id, card, heal=((hero_id, n),))))
     return out
 
 
-def quick_use(game, offer, who: str, card: str, kind: str):
+def use(offer, kind: type, who: str, card: str, **fields):
+    """`kind` (UseItem or UseGift) of `card` by `who`, or None when the game does not take it now."""
+    named = {"item": card} if kind is UseItem else {"gift": card}
+    return offer.make(kind, who=who, **named, **fields)
+
+
+def quick_use(game, offer, who: str, card: str, kind: type):
     """What a quick "Use" button does: the card's action at once when the rules leave one
     choice (`game.plan_use`), else ("ui", "use", (who, card)): the dialog the sheets open asks
     whom to heal or which gifts to refresh."""
-    action = offer.make(kind, who, card)
+    action = use(offer, kind, who, card)
     if action is None:
         return None
     plan = game.plan_use(who, card)
@@ -202,7 +219,7 @@ def quick_use(game, offer, who: str, card: str, kind: str):
         owners = {h for h, _ in plan.refresh}
         gifts = tuple(g for _, g in plan.refresh)
         if len(gifts) == 1 or (len(owners) == 1 and not plan.refresh_up_to and len(gifts) <= plan.refresh_count):
-            return offer.make(kind, who, card, refresh=gifts)
+            return use(offer, kind, who, card, refresh=gifts)
         return ("ui", "use", (who, card))
     return action
 
@@ -218,8 +235,7 @@ def actor(game, auto_qm: bool, selected: str | None = None) -> str | None:
     main = main_asked(game)
     if fight is None or main is None:
         return None
-    kinds = {t.__name__ for t in main.actions}
-    if "Move" not in kinds and "MeleeAttack" not in kinds:
+    if Move not in main.actions and MeleeAttack not in main.actions:
         return None
     if main.side != QM:
         return main.fighter
@@ -237,7 +253,7 @@ def movable(game, auto_qm: bool, selected: str | None = None) -> tuple[str, ...]
     """The bases a drag may move now (the rules may still refuse the move: it is planned)."""
     fight = game.fight
     main = main_asked(game)
-    if fight is None or main is None or "Move" not in {t.__name__ for t in main.actions}:
+    if fight is None or main is None or Move not in main.actions:
         return ()
     if main.side != QM:
         return (main.fighter,) if main.fighter else ()
@@ -260,14 +276,14 @@ def rows(game, auto_qm: bool, who: str | None) -> list[list[Control]]:
     names = game.names()
     cards = game.cards
     if main is not None and main.side != QM and who:
-        out.append([Control("End the turn  (Enter)", offer.make("EndTurn", who), key="enter", primary=True,
+        out.append([Control("End the turn  (Enter)", offer.make(EndTurn, who=who), key="enter", primary=True,
                             tip=f"{names.get(who, who)} does nothing more this turn")])
     elif main is not None and main.side == QM and not auto_qm:
         row = []
         if fight.active:
             row.append(Control(f"End {names.get(fight.active, fight.active)}'s turn",
-                               offer.make("EndTurn", fight.active)))
-        row.append(Control("End the QM's turn  (Enter)", offer.make("EndTurn", QM), key="enter",
+                               offer.make(EndTurn, who=fight.active)))
+        row.append(Control("End the QM's turn  (Enter)", offer.make(EndTurn, who=QM), key="enter",
                            primary=True, tip="Every bad guy not yet moved stays where he is"))
         out.append(row)
     out.append([Control("The heroes' sheets  (Tab)", ("ui", "open", "sheets"),
@@ -285,21 +301,21 @@ def rows(game, auto_qm: bool, who: str | None) -> list[list[Control]]:
             if ks <= ROLL_ONLY or "counter_attack" in ks:
                 continue
             if "area_attack" in ks:
-                if offer.make("UseGift", f.id, g) is not None:
+                if offer.make(UseGift, who=f.id, gift=g) is not None:
                     row.append(Control(f"{card.name}: lay the card", ("ui", "area", (f.id, g)),
                                        tip=card.text))
                 continue
-            do = quick_use(game, offer, f.id, g, "UseGift")
+            do = quick_use(game, offer, f.id, g, UseGift)
             row.append(Control(card.name + ("…" if _asks(do) else ""), do, tip=card.text))
         for item in f.hero.items():
             card = cards.any_item(item)
             if card is None or not (card.discard_after_use or card_kinds(card) & {"heal", "refresh"}):
                 continue
-            do = quick_use(game, offer, f.id, item, "UseItem")
+            do = quick_use(game, offer, f.id, item, UseItem)
             row.append(Control(f"Use {card.name}" + ("…" if _asks(do) else ""), do, tip=card.text))
         if f.id in fight.state.refresh_offers:
             for g in f.hero.exhausted_gifts():
-                row.append(Control(f"Rolled 9: refresh {gift_name(cards, g)}", offer.make("RefreshGift", f.id, g)))
+                row.append(Control(f"Rolled 9: refresh {gift_name(cards, g)}", offer.make(RefreshGift, who=f.id, gift=g)))
         if row:
             out.append([Control(f"{f.name}'s cards", None, key="heading")])
             for i in range(0, len(row), 2):

@@ -16,7 +16,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from questboard.play import autoplay
+from questboard.play import FightOver, autoplay
 from questboard.play import odds as O
 from questboard.play.odds_worker import OddsWorker
 from questboard.play.rehearse_game import Recipe, rehearsal_game
@@ -299,7 +299,7 @@ class Outcome(Scene):
         super().__init__(app)
         self.battle = battle
         game = battle.game
-        over = [t for t in game.told[battle.start:] if type(t.event).__name__ == "FightOver"]
+        over = [t for t in game.told[battle.start:] if isinstance(t.event, FightOver)]
         names = {**battle.names, **game.names()}
         self.headline = over[-1].describe(names) if over else "The rehearsal is over"
         self.picture = battle.chart_picture()

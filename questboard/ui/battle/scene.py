@@ -15,6 +15,14 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
+from questboard.play import (
+    Attacked,
+    CombatRequest,
+    FightAutomatically,
+    FightOver,
+    FightStarted,
+    Moved,
+)
 from questboard.ui.app import Scene
 from questboard.ui.asking import Offer
 from questboard.ui.battle import panel as BP
@@ -164,7 +172,7 @@ class Battle(Input, Drawing, Sight, Ruler, Side, Scene):
         rows.append([Control("The Quest Master", None, key="heading")])
         rows += self._qm_rows()
         offer = Offer.of(game)
-        rows.append([Control("Fight it out automatically", offer.make("FightAutomatically", "greedy"),
+        rows.append([Control("Fight it out automatically", offer.make(FightAutomatically, policy="greedy"),
                              tip="The automatic heroes and Quest Master fight on to the end")])
         self._layout(rows)
 
@@ -229,10 +237,9 @@ class Battle(Input, Drawing, Sight, Ruler, Side, Scene):
         rolls = []
         for t in told:
             e = t.event
-            kind = type(e).__name__
-            if kind == "Attacked":
+            if isinstance(e, Attacked):
                 rolls += [(e.name, e.die), (e.target_name, e.foe_die)]
-            elif kind == "Moved" and glide:
+            elif isinstance(e, Moved) and glide:
                 self.glides[e.who] = [tuple(e.frm), tuple(e.to), 0.0]
         if rolls:
             self.dice = DiceRoll(tuple(rolls[-4:]), speed=1.0 if SPEEDS[self.speed_i] < 4 else 50.0)
@@ -315,8 +322,8 @@ class Battle(Input, Drawing, Sight, Ruler, Side, Scene):
         game, table = self.game, self.table
         names = {**self.names, **game.names()}
         lines = [t.describe(names) for t in game.told[self.start:] if t.public and t.source == "fight"]
-        over = type(game.prompt).__name__ != "CombatRequest" and any(
-            type(t.event).__name__ == "FightOver" for t in game.told[self.start:])
+        over = not isinstance(game.prompt, CombatRequest) and any(
+            isinstance(t.event, FightOver) for t in game.told[self.start:])
         from questboard.ui.dialogs.menus import FightResultDialog
 
         table.overlay = FightResultDialog(table, lines) if over else None
@@ -383,6 +390,6 @@ class Battle(Input, Drawing, Sight, Ruler, Side, Scene):
 def fight_start(told) -> int:
     """Where the fight now on began in the game's log."""
     for i in range(len(told) - 1, -1, -1):
-        if type(told[i].event).__name__ == "FightStarted":
+        if isinstance(told[i].event, FightStarted):
             return i
     return len(told)

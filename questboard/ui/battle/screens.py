@@ -14,6 +14,14 @@ from collections import deque
 from pathlib import Path
 
 from questboard.errors import QuestboardError
+from questboard.play import (
+    Choose,
+    ChooseOption,
+    CombatRequest,
+    Ended,
+    FightAutomatically,
+    FightHere,
+)
 
 BRANCHES = ("goto", "if_yes", "if_no", "in_both_cases", "on_success", "on_failure", "on_victory",
             "on_defeat", "pause", "fallback")
@@ -88,19 +96,18 @@ def reach_fight(adventure_id: str, paragraph: int, heroes: tuple[str, ...], seed
         dist = distances_to(game.adventure, paragraph)
         for _ in range(400):
             prompt = game.prompt
-            kind = type(prompt).__name__
-            if kind == "CombatRequest" and game.story.paragraph == paragraph:
+            if isinstance(prompt, CombatRequest) and game.story.paragraph == paragraph:
                 break
-            if kind in ("Ended", "NoneType") or game.story.paragraph not in dist:
+            if prompt is None or isinstance(prompt, Ended) or game.story.paragraph not in dist:
                 break
-            if kind == "ChooseOption":
+            if isinstance(prompt, ChooseOption):
                 par = game.adventure.paragraphs[game.story.paragraph]
                 table = list(getattr(par.next, "options", ()))
                 best = min(prompt.options, key=lambda o: dist.get(
                     table[o.index].goto if o.index < len(table) else -1, math.inf))
-                action = Offer.of(game).make("Choose", best.index)
-            elif kind == "CombatRequest":
-                action = Offer.of(game).make("FightAutomatically", "greedy")
+                action = Offer.of(game).make(Choose, index=best.index)
+            elif isinstance(prompt, CombatRequest):
+                action = Offer.of(game).make(FightAutomatically, policy="greedy")
             else:
                 panel = C.panel(game, C.Choices())
                 live = [c for row in panel.rows for c in row if c.do is not None and not isinstance(c.do, tuple)]
@@ -109,7 +116,7 @@ def reach_fight(adventure_id: str, paragraph: int, heroes: tuple[str, ...], seed
                 action = action.do if action is not None else None
             if action is None or not game.apply(action).ok:
                 break
-        if type(game.prompt).__name__ == "CombatRequest" and game.story.paragraph == paragraph:
+        if isinstance(game.prompt, CombatRequest) and game.story.paragraph == paragraph:
             if want is None or want(game):
                 return game, s
             if fallback is None:
@@ -141,7 +148,7 @@ def render(out: Path, map_id: str | None = None, fight_of: str | None = None,
     try:
         table = Table(app, game)
         app.show(table)
-        control = next(c for _, c in table.buttons if type(c.do).__name__ == "FightHere")
+        control = next(c for _, c in table.buttons if isinstance(c.do, FightHere))
         table.do(control)
         app.frame(0.016)
         battle = app.scene

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from questboard.play import SellItem, SwapItem
 from questboard.ui.asking import Offer
 from questboard.ui.dialogs.menus import Overlay
 from questboard.ui.drawing import look
@@ -83,8 +84,8 @@ class HeroSheets(Overlay):
                 if f.id == chip.hero or f.off_field:
                     continue
                 why = game.swap_refusal(chip.hero, f.id)
-                out.append((f"Give to {f.name}", offer.make("SwapItems", chip.hero, f.id, chip.card), why))
-            sell = offer.make("SellItem", chip.hero, chip.card)
+                out.append((f"Give to {f.name}", offer.make(SwapItem, who=chip.hero, to=f.id, item=chip.card), why))
+            sell = offer.make(SellItem, who=chip.hero, item=chip.card)
             out.append(("Sell", sell, "" if sell is not None else "Items cannot be sold now"))
         return out
 
@@ -186,7 +187,7 @@ class HeroSheets(Overlay):
         if chip.kind != "item":
             battle.say("Gifts stay with their hero: only items change hands", bad=True)
             return
-        battle.act(Offer.of(battle.game).make("SwapItems", chip.hero, to, chip.card)
+        battle.act(Offer.of(battle.game).make(SwapItem, who=chip.hero, to=to, item=chip.card)
                    or None)
         self.build()
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from questboard.play import Advice, ParagraphEntered, QMNote, ReadAloud
 from questboard.ui.drawing import look
 
 
@@ -19,18 +20,18 @@ def passed(game, told) -> list:
     for t in told:
         if t.source != "story":
             continue
-        name = type(t.event).__name__
-        if name == "ParagraphEntered":
+        e = t.event
+        if isinstance(e, ParagraphEntered):
             if cur is not None:
                 out.append(cur)
             cur = {"number": t.event.number, "read": [], "qm": [], "advice": [], "done": []}
         elif cur is None:
             continue
-        elif name == "ReadAloud":
+        elif isinstance(e, ReadAloud):
             cur["read"].append(flowing(t.event.text))
-        elif name == "QMNote":
+        elif isinstance(e, QMNote):
             cur["qm"].append(flowing(t.event.text))
-        elif name == "Advice":
+        elif isinstance(e, Advice):
             cur["advice"].append(flowing(t.event.text))
         else:
             cur["done"].append(t.describe(names))

@@ -7,8 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from questboard import play
 from questboard.ui import asking
-from questboard.ui.asking import Offer, kind
+from questboard.ui.asking import Offer
 from questboard.words import counted
 
 ATTRS = ("charisma", "talent", "deftness", "strength")
@@ -51,167 +52,212 @@ def panel(game, choices: Choices) -> Panel:
     """The console's controls for the story's question now."""
     offer = Offer.of(game)
     prompt = game.prompt
-    k = kind(prompt)
     p = Panel()
-    if k == "ChooseOption":
-        p.title = "What do you do?"
-        for i, o in enumerate(prompt.options, start=1):
-            p.rows.append([Control(f"{i}.  {o.label}", offer.make("Choose", o.index, horn=choices.horn),
-                                   key=str(i) if i <= 9 else None)])
-        _horn(game, choices, p)
-    elif k in ("ChooseHero", "ChooseParticipant"):
-        what = _cap(prompt.purpose if k == "ChooseHero" else prompt.check.text)
-        p.title = f"{what}: who?" if k == "ChooseHero" else f"{what}: who rolls?"
-        for i, h in enumerate(prompt.heroes, start=1):
-            p.rows.append([Control(f"{i}.  {_name(game, h)}", offer.make("PickHero", h, horn=choices.horn),
-                                   key=str(i) if i <= 9 else None)])
-        if len(prompt.heroes) > 1:
-            _horn(game, choices, p)
-    elif k == "ChooseOrder":
-        p.title = _cap(prompt.check.text)
-        order = list(prompt.order)
-        p.lines.append("Rolling order: " + ", ".join(_name(game, h) for h in order))
-        ups = []
-        for i, h in enumerate(order[1:], start=1):
-            new = order[:i - 1] + [h, order[i - 1]] + order[i + 1:]
-            ups.append(Control(f"{_name(game, h)} earlier", offer.make("SetOrder", tuple(new))))
-        if ups:
-            p.rows.append(ups)
-        p.rows.append([Control("Roll  (Space)", offer.make("Roll"), key="space", primary=True)])
-    elif k == "RollCheck":
-        p.title = _cap(prompt.check.text)
-        p.lines.append("Rolling: " + ", ".join(_name(game, h) for h in prompt.heroes))
-        p.rows.append([Control("Roll the dice  (Space)", offer.make("Roll"), key="space", primary=True)])
-    elif k == "GroupRoll":
-        p.title = _cap(prompt.check.text)
-        attr = prompt.check.attribute
-        down = sum(r.die + game.state.hero(r.hero).attribute(attr) + r.bonus for r in prompt.rolls)
-        p.lines.append(f"So far {down} of {prompt.check.target}." if prompt.rolls
-                       else f"Together they must reach {prompt.check.target}.")
-        rolled = {r.hero: r for r in prompt.rolls}
-        pending = game.state.pending_check
-        for part in pending.participants if pending is not None else ():
-            p.lines.append(_group_line(game, prompt, part, rolled.get(part.hero)))
-        # What the next roller could still declare, as the rules see it.
-        sources = game.check_bonuses().get(prompt.hero, ())
-        decl = [Control(f"Declare {_card(game, src)}", offer.make("UseOnCheck", prompt.hero, src),
-                        tip=asking.card_text(game.cards, src)) for src in sources]
-        for i in range(0, len(decl), 2):
-            p.rows.append(decl[i:i + 2])
-        p.rows.append([Control("Roll  (Space)", offer.make("Roll"), key="space", primary=True)])
-    elif k == "ModifyWindow":
-        p.title = _cap(prompt.check.text)
-        for r in prompt.rolls:
-            p.lines.append(_roll_line(game, prompt.check, r))
-        bonuses = game.check_bonuses() if prompt.check.kind != "group" else {}
-        for r in prompt.rolls:  # only what the rules say could still change this roll
-            h = game.state.hero(r.hero)
-            row = [Control(f"{h.name}: {_card(game, c)}", offer.make("UseOnCheck", h.id, c),
-                           tip=asking.card_text(game.cards, c)) for c in bonuses.get(h.id, ())]
-            for i in range(0, len(row), 2):
-                p.rows.append(row[i:i + 2])
-        if prompt.check.kind == "group":
-            p.lines.append("Bonuses were declared before each roll.")
-        elif bonuses:
-            p.lines.append("May still add: " + ", ".join(_name(game, h) for h in bonuses)
-                           + "; then let the result stand.")
-        else:
-            p.lines.append("Nobody holds anything that could change this now.")
-        for hero_id in prompt.refresh_offers:
-            h = game.state.hero(hero_id)
-            row = [Control(f"{h.name} rolled 9: refresh {_card(game, g)}",
-                           offer.make("RefreshOnNine", hero_id, g)) for g in h.exhausted_gifts()]
-            if row:
-                p.rows.append(row)
-        p.rows.append([Control("The result stands  (Enter)", offer.make("Resolve"), key="enter",
-                               primary=True)])
-    elif k == "ChooseGifts":
-        p.title = f"{_name(game, prompt.hero)} must {prompt.purpose} {counted(prompt.count, 'gift')}"
-        row = []
-        for g in prompt.gifts:
-            chosen = g in choices.gifts
-            row.append(Control(_card(game, g) + ("  (chosen)" if chosen else ""), ("ui", "gift", g),
-                               selected=chosen))
-        for i in range(0, len(row), 2):
-            p.rows.append(row[i:i + 2])
-        ready = len(choices.gifts) == prompt.count
-        p.rows.append([Control("Done  (Enter)", offer.make("PickGifts", prompt.hero, tuple(sorted(choices.gifts)))
-                               if ready else None, key="enter", primary=True,
-                               tip=None if ready else f"Pick {prompt.count}")])
-    elif k == "Distribute":
-        p.title = "Share out what was found"
-        order = _from_leader(game)
-        for i, item in enumerate(prompt.items):
-            to = choices.recipients.get(i, order[i % len(order)])
-            p.rows.append([Control(_card(game, item), None),
-                           Control(f"to {_name(game, to)}  (change)", ("ui", "recipient", i))])
-        gold = _even_gold(order, prompt.gold)
-        if prompt.gold:
-            p.lines.append(f"{prompt.gold} gold, shared evenly from the leader: "
-                           + ", ".join(f"{_name(game, h)} {n}" for h, n in gold))
-        items = tuple((item, choices.recipients.get(i, order[i % len(order)]))
-                      for i, item in enumerate(prompt.items))
-        _horn(game, choices, p)
-        p.rows.append([Control("Share it out  (Enter)", offer.make("Share", items, tuple(gold), horn=choices.horn),
-                               key="enter", primary=True)])
-    elif k == "Shop":
-        p.title = "The shop"
-        p.lines.append("Each hero's price, after the Charisma discount; click to buy.")
-        p.columns = [h.name.split()[-1] for h in game.state.heroes]
-        prices = {(pr.hero, pr.item): pr for pr in game.shop_prices()}  # the engine's numbers
-        for o in prompt.offers:
-            row = [Control(f"{_card(game, o.item)}  ({o.gold} gold)", None,
-                           tip=asking.card_text(game.cards, o.item))]
-            for h in game.state.heroes:
-                pr = prices.get((h.id, o.item))
-                if pr is None:
-                    continue
-                name = _card(game, o.item)
-                if pr.affordable:
-                    row.append(Control(f"{pr.gold} gold", offer.make("BuyItem", h.id, o.item),
-                                       tip=f"{h.name} buys {name} for {pr.gold}; has {h.gold} gold"))
-                else:
-                    row.append(Control(f"{pr.gold} gold", None,
-                                       tip=f"{h.name} has {h.gold} gold; {name} costs him {pr.gold}"))
-            p.rows.append(row)
-        p.rows.append([Control("Leave the shop  (Enter)", offer.make("LeaveShop"), key="enter",
-                               primary=True)])
-    elif k == "SettleFirst":
-        p.title = "Settle this first"
-        p.blocked = f"Settle this first: {prompt.reason}"
-        p.lines.append(prompt.reason)
-        _settling(game, offer, choices, p)
-    elif k == "CombatRequest":
-        spec = prompt.combat
-        try:
-            where = game.find_map(spec.map).title
-        except Exception:  # noqa: BLE001 - the title is only for show
-            where = spec.map
-        p.title = f"A fight: {where}"
-        for g in spec.groups:
-            bad = game.cards.bad_guys.get(g.bad_guy)
-            p.lines.append(f"{g.count} × {bad.name if bad else g.bad_guy}")
-        p.lines.append("The heroes start." if spec.first == "leader" else "The bad guys start.")
-        p.rows.append([Control("Fight here, on the battlefield", offer.make("FightHere"),
-                               tip="Lay the fight out on the battlefield and play it with the mouse"),
-                       Control("Fight it out  (Enter)", offer.make("FightAutomatically", "greedy"),
-                               key="enter", primary=True,
-                               tip="The automatic heroes and Quest Master fight it to the end")])
-    elif k == "Paused":
-        p.title = "A good moment to save (Esc: menu)"
-        p.rows.append([Control("Go on  (Enter)", offer.make("Continue"), key="enter", primary=True)])
-    elif k == "Improve":
-        p.title = f"{_name(game, prompt.hero)} raises an attribute ({prompt.remaining} left)"
-        h = game.state.hero(prompt.hero)
-        row = [Control(f"{i}.  {a.capitalize()} {h.attribute(a)} to {h.attribute(a) + 1}",
-                       offer.make("ImproveAttribute", prompt.hero, a), key=str(i))
-               for i, a in enumerate(prompt.attributes, start=1)]
-        for i in range(0, len(row), 2):
-            p.rows.append(row[i:i + 2])
-    elif k == "Ended":
-        p.title = f"The end: {prompt.outcome}"
-        p.rows.append([Control("Back to the launcher", ("ui", "launcher", None), primary=True)])
+    for kind, build in _PANELS:
+        if isinstance(prompt, kind):
+            build(game, prompt, offer, choices, p)
+            break
     return p
+
+
+def _choose_option(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
+    p.title = "What do you do?"
+    for i, o in enumerate(prompt.options, start=1):
+        p.rows.append([Control(f"{i}.  {o.label}", offer.make(play.Choose, index=o.index, horn=choices.horn),
+                               key=str(i) if i <= 9 else None)])
+    _horn(game, choices, p)
+
+
+def _choose_hero(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
+    by_purpose = isinstance(prompt, play.ChooseHero)
+    what = _cap(prompt.purpose if by_purpose else prompt.check.text)
+    p.title = f"{what}: who?" if by_purpose else f"{what}: who rolls?"
+    for i, h in enumerate(prompt.heroes, start=1):
+        p.rows.append([Control(f"{i}.  {_name(game, h)}", offer.make(play.PickHero, hero=h, horn=choices.horn),
+                               key=str(i) if i <= 9 else None)])
+    if len(prompt.heroes) > 1:
+        _horn(game, choices, p)
+
+
+def _choose_order(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
+    p.title = _cap(prompt.check.text)
+    order = list(prompt.order)
+    p.lines.append("Rolling order: " + ", ".join(_name(game, h) for h in order))
+    ups = []
+    for i, h in enumerate(order[1:], start=1):
+        new = order[:i - 1] + [h, order[i - 1]] + order[i + 1:]
+        ups.append(Control(f"{_name(game, h)} earlier", offer.make(play.SetOrder, heroes=tuple(new))))
+    if ups:
+        p.rows.append(ups)
+    p.rows.append([Control("Roll  (Space)", offer.make(play.Roll), key="space", primary=True)])
+
+
+def _roll_check(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
+    p.title = _cap(prompt.check.text)
+    p.lines.append("Rolling: " + ", ".join(_name(game, h) for h in prompt.heroes))
+    p.rows.append([Control("Roll the dice  (Space)", offer.make(play.Roll), key="space", primary=True)])
+
+
+def _group_roll(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
+    p.title = _cap(prompt.check.text)
+    attr = prompt.check.attribute
+    down = sum(r.die + game.state.hero(r.hero).attribute(attr) + r.bonus for r in prompt.rolls)
+    p.lines.append(f"So far {down} of {prompt.check.target}." if prompt.rolls
+                   else f"Together they must reach {prompt.check.target}.")
+    rolled = {r.hero: r for r in prompt.rolls}
+    pending = game.state.pending_check
+    for part in pending.participants if pending is not None else ():
+        p.lines.append(_group_line(game, prompt, part, rolled.get(part.hero)))
+    # What the next roller could still declare, as the rules see it.
+    sources = game.check_bonuses().get(prompt.hero, ())
+    decl = [Control(f"Declare {_card(game, src)}", offer.make(play.UseOnCheck, hero=prompt.hero, source=src),
+                    tip=asking.card_text(game.cards, src)) for src in sources]
+    for i in range(0, len(decl), 2):
+        p.rows.append(decl[i:i + 2])
+    p.rows.append([Control("Roll  (Space)", offer.make(play.Roll), key="space", primary=True)])
+
+
+def _modify_window(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
+    p.title = _cap(prompt.check.text)
+    for r in prompt.rolls:
+        p.lines.append(_roll_line(game, prompt.check, r))
+    bonuses = game.check_bonuses() if prompt.check.kind != "group" else {}
+    for r in prompt.rolls:  # only what the rules say could still change this roll
+        h = game.state.hero(r.hero)
+        row = [Control(f"{h.name}: {_card(game, c)}", offer.make(play.UseOnCheck, hero=h.id, source=c),
+                       tip=asking.card_text(game.cards, c)) for c in bonuses.get(h.id, ())]
+        for i in range(0, len(row), 2):
+            p.rows.append(row[i:i + 2])
+    if prompt.check.kind == "group":
+        p.lines.append("Bonuses were declared before each roll.")
+    elif bonuses:
+        p.lines.append("May still add: " + ", ".join(_name(game, h) for h in bonuses)
+                       + "; then let the result stand.")
+    else:
+        p.lines.append("Nobody holds anything that could change this now.")
+    for hero_id in prompt.refresh_offers:
+        h = game.state.hero(hero_id)
+        row = [Control(f"{h.name} rolled 9: refresh {_card(game, g)}",
+                       offer.make(play.RefreshOnNine, hero=hero_id, gift=g)) for g in h.exhausted_gifts()]
+        if row:
+            p.rows.append(row)
+    p.rows.append([Control("The result stands  (Enter)", offer.make(play.Resolve), key="enter",
+                           primary=True)])
+
+
+def _choose_gifts(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
+    p.title = f"{_name(game, prompt.hero)} must {prompt.purpose} {counted(prompt.count, 'gift')}"
+    row = []
+    for g in prompt.gifts:
+        chosen = g in choices.gifts
+        row.append(Control(_card(game, g) + ("  (chosen)" if chosen else ""), ("ui", "gift", g),
+                           selected=chosen))
+    for i in range(0, len(row), 2):
+        p.rows.append(row[i:i + 2])
+    ready = len(choices.gifts) == prompt.count
+    done = offer.make(play.PickGifts, hero=prompt.hero, gifts=tuple(sorted(choices.gifts)))
+    p.rows.append([Control("Done  (Enter)", done if ready else None, key="enter", primary=True,
+                           tip=None if ready else f"Pick {prompt.count}")])
+
+
+def _distribute(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
+    p.title = "Share out what was found"
+    order = _from_leader(game)
+    for i, item in enumerate(prompt.items):
+        to = choices.recipients.get(i, order[i % len(order)])
+        p.rows.append([Control(_card(game, item), None),
+                       Control(f"to {_name(game, to)}  (change)", ("ui", "recipient", i))])
+    gold = _even_gold(order, prompt.gold)
+    if prompt.gold:
+        p.lines.append(f"{prompt.gold} gold, shared evenly from the leader: "
+                       + ", ".join(f"{_name(game, h)} {n}" for h, n in gold))
+    items = tuple((item, choices.recipients.get(i, order[i % len(order)]))
+                  for i, item in enumerate(prompt.items))
+    _horn(game, choices, p)
+    p.rows.append([Control("Share it out  (Enter)",
+                           offer.make(play.Share, items=items, gold=tuple(gold), horn=choices.horn),
+                           key="enter", primary=True)])
+
+
+def _shop(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
+    p.title = "The shop"
+    p.lines.append("Each hero's price, after the Charisma discount; click to buy.")
+    p.columns = [h.name.split()[-1] for h in game.state.heroes]
+    prices = {(pr.hero, pr.item): pr for pr in game.shop_prices()}  # the engine's numbers
+    for o in prompt.offers:
+        row = [Control(f"{_card(game, o.item)}  ({o.gold} gold)", None,
+                       tip=asking.card_text(game.cards, o.item))]
+        for h in game.state.heroes:
+            pr = prices.get((h.id, o.item))
+            if pr is None:
+                continue
+            name = _card(game, o.item)
+            if pr.affordable:
+                row.append(Control(f"{pr.gold} gold", offer.make(play.BuyItem, hero=h.id, item=o.item),
+                                   tip=f"{h.name} buys {name} for {pr.gold}; has {h.gold} gold"))
+            else:
+                row.append(Control(f"{pr.gold} gold", None,
+                                   tip=f"{h.name} has {h.gold} gold; {name} costs him {pr.gold}"))
+        p.rows.append(row)
+    p.rows.append([Control("Leave the shop  (Enter)", offer.make(play.LeaveShop), key="enter",
+                           primary=True)])
+
+
+def _settle_first(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
+    p.title = "Settle this first"
+    p.blocked = f"Settle this first: {prompt.reason}"
+    p.lines.append(prompt.reason)
+    _settling(game, offer, choices, p)
+
+
+def _combat_request(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
+    spec = prompt.combat
+    try:
+        where = game.find_map(spec.map).title
+    except Exception:  # noqa: BLE001 - the title is only for show
+        where = spec.map
+    p.title = f"A fight: {where}"
+    for g in spec.groups:
+        bad = game.cards.bad_guys.get(g.bad_guy)
+        p.lines.append(f"{g.count} × {bad.name if bad else g.bad_guy}")
+    p.lines.append("The heroes start." if spec.first == "leader" else "The bad guys start.")
+    p.rows.append([Control("Fight here, on the battlefield", offer.make(play.FightHere),
+                           tip="Lay the fight out on the battlefield and play it with the mouse"),
+                   Control("Fight it out  (Enter)", offer.make(play.FightAutomatically, policy="greedy"),
+                           key="enter", primary=True,
+                           tip="The automatic heroes and Quest Master fight it to the end")])
+
+
+def _paused(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
+    p.title = "A good moment to save (Esc: menu)"
+    p.rows.append([Control("Go on  (Enter)", offer.make(play.Continue), key="enter", primary=True)])
+
+
+def _improve(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
+    p.title = f"{_name(game, prompt.hero)} raises an attribute ({prompt.remaining} left)"
+    h = game.state.hero(prompt.hero)
+    row = [Control(f"{i}.  {a.capitalize()} {h.attribute(a)} to {h.attribute(a) + 1}",
+                   offer.make(play.ImproveAttribute, hero=prompt.hero, attribute=a), key=str(i))
+           for i, a in enumerate(prompt.attributes, start=1)]
+    for i in range(0, len(row), 2):
+        p.rows.append(row[i:i + 2])
+
+
+def _ended(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
+    p.title = f"The end: {prompt.outcome}"
+    p.rows.append([Control("Back to the launcher", ("ui", "launcher", None), primary=True)])
+
+
+# Each kind of the story's question, and what the console shows for it.
+_PANELS = (
+    (play.ChooseOption, _choose_option), (play.ChooseHero, _choose_hero),
+    (play.ChooseParticipant, _choose_hero), (play.ChooseOrder, _choose_order),
+    (play.CheckToRoll, _roll_check), (play.GroupRoll, _group_roll),
+    (play.ModifyWindow, _modify_window), (play.ChooseGifts, _choose_gifts),
+    (play.Distribute, _distribute), (play.Shop, _shop), (play.SettleFirst, _settle_first),
+    (play.CombatRequest, _combat_request), (play.Paused, _paused), (play.Improve, _improve),
+    (play.Ended, _ended),
+)
 
 
 def _cap(text: str) -> str:
@@ -282,7 +328,7 @@ def _settling(game, offer: Offer, choices: Choices, p: Panel) -> None:
     """Only the fixes the game takes now: a serious injury's choices, or what brings a
     hero back under a limit (sell, discard, give away, use)."""
     st = game.state
-    if st.pending_injuries and "ResolveInjury" in offer:
+    if st.pending_injuries and play.ResolveInjury in offer:
         h = st.hero(st.pending_injuries[0].hero)
         after_use = [i for i in h.equipment if getattr(game.cards.equipment.get(i), "discard_after_use", False)]
         if after_use:
@@ -293,10 +339,10 @@ def _settling(game, offer: Offer, choices: Choices, p: Panel) -> None:
             gone = None
         lower = [a for a in ATTRS if h.attribute(a) > h.card.bar(a).start]
         row = [Control(f"Lower {a.capitalize()} {h.attribute(a)} to {h.attribute(a) - 1}",
-                       offer.make("ResolveInjury", h.id, a, gone)) for a in lower]
+                       offer.make(play.ResolveInjury, who=h.id, attribute=a, discard=gone)) for a in lower]
         if not lower:
             row = [Control("No attribute can drop: take the injury",
-                           offer.make("ResolveInjury", h.id, None, gone))]
+                           offer.make(play.ResolveInjury, who=h.id, attribute=None, discard=gone))]
         for i in range(0, len(row), 2):
             p.rows.append(row[i:i + 2])
         return
@@ -306,17 +352,18 @@ def _settling(game, offer: Offer, choices: Choices, p: Panel) -> None:
         if what == "equipment":
             for item in h.equipment:
                 row = [Control(_card(game, item), None)]
-                if "SellItem" in offer:
-                    row.append(Control("Sell", offer.make("SellItem", hero_id, item)))
-                if "DiscardItem" in offer:
-                    row.append(Control("Discard", offer.make("DiscardItem", hero_id, item)))
+                if play.SellItem in offer:
+                    row.append(Control("Sell", offer.make(play.SellItem, who=hero_id, item=item)))
+                if play.DiscardItem in offer:
+                    row.append(Control("Discard", offer.make(play.DiscardItem, hero=hero_id, item=item)))
                 for o in others[:2]:
-                    if "SwapItem" in offer:
-                        row.append(Control(f"Give {o.name}", offer.make("SwapItem", hero_id, o.id, item)))
+                    if play.SwapItem in offer:
+                        row.append(Control(f"Give {o.name}",
+                                           offer.make(play.SwapItem, who=hero_id, to=o.id, item=item)))
                 p.rows.append(row)
         else:
             for g in h.gifts:
                 if g == h.innate_gift:
                     continue
                 p.rows.append([Control(_card(game, g), None),
-                               Control("Discard", offer.make("DiscardGift", hero_id, g))])
+                               Control("Discard", offer.make(play.DiscardGift, hero=hero_id, gift=g))])

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from questboard.play import PlayEvent
 from questboard.ui.dialogs.menus import Overlay
 from questboard.ui.drawing import look
 
@@ -20,7 +21,7 @@ def playable(game, event_id: str) -> str | None:
     from questboard.play.offers import refusal
     from questboard.ui.asking import Offer
 
-    action = Offer.of(game).make("PlayEvent", event_id)
+    action = Offer.of(game).make(PlayEvent, event=event_id)
     if action is None:
         return "The Quest Master may not play events now"
     if game.fight is not None:
@@ -38,8 +39,8 @@ def plays(game, event_id: str) -> list[tuple[str, object]]:
     if game.fight is not None:
         plan = game.plan_event(event_id)
         if plan.needs_target and plan.targets:
-            return [(f"On {t.name}", offer.make("PlayEvent", event_id, target=t.id)) for t in plan.targets]
-    return [(f"Play {game.cards.events[event_id].name}", offer.make("PlayEvent", event_id))]
+            return [(f"On {t.name}", offer.make(PlayEvent, event=event_id, target=t.id)) for t in plan.targets]
+    return [(f"Play {game.cards.events[event_id].name}", offer.make(PlayEvent, event=event_id))]
 
 
 def flame(surface: pygame.Surface, centre: tuple[int, int], size: int, colour) -> None:

@@ -7,6 +7,14 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from questboard.play import (
+    DiscardGift,
+    DiscardItem,
+    FightAutomatically,
+    Rolled,
+    SellItem,
+    SwapItem,
+)
 from questboard.ui.app import Scene
 from questboard.ui.asking import Offer
 from questboard.ui.drawing import look
@@ -194,14 +202,14 @@ class Table(Scene):
             return False
         self.note, self.note_bad = "", False
         self.choices = C.Choices()
-        rolled = [t.event for t in result.told if type(t.event).__name__ == "Rolled"]
+        rolled = [t.event for t in result.told if isinstance(t.event, Rolled)]
         if rolled:
             self.dice = DiceRoll(tuple((self.game.names().get(e.who, e.who), e.die) for e in rolled[-4:]),
                                  speed=self.app.animation_speed)
         elif self.game.paragraph_view().number != number:
             self.dice = None
             self.scroll = 0
-        if type(action).__name__ == "FightAutomatically":
+        if isinstance(action, FightAutomatically):
             from questboard.ui.dialogs.menus import FightResultDialog
 
             lines = [t.describe(self.game.names()) for t in result.told
@@ -369,7 +377,7 @@ class Table(Scene):
             for hero_id, rect in self.sheet_rects.items():
                 if rect.collidepoint(event.pos) and hero_id != chip.hero:
                     if chip.kind == "item":
-                        self.act(Offer.of(self.game).make("SwapItem", chip.hero, hero_id, chip.card)
+                        self.act(Offer.of(self.game).make(SwapItem, who=chip.hero, to=hero_id, item=chip.card)
                                  or _refused(self, "Items cannot change hands now"))
                     else:
                         self.note, self.note_bad = "Gifts cannot be given to another hero", True
@@ -426,14 +434,14 @@ class Table(Scene):
         use = self._use(offer, chip)
         if chip.kind == "item":
             options.append(("Use…" if isinstance(use, tuple) else "Use", use))
-            options.append(("Sell", offer.make("SellItem", chip.hero, chip.card)))
-            options.append(("Discard", offer.make("DiscardItem", chip.hero, chip.card)))
+            options.append(("Sell", offer.make(SellItem, who=chip.hero, item=chip.card)))
+            options.append(("Discard", offer.make(DiscardItem, hero=chip.hero, item=chip.card)))
             for h in self.game.state.heroes:
                 if h.id != chip.hero:
-                    options.append((f"Give {h.name}", offer.make("SwapItem", chip.hero, h.id, chip.card)))
+                    options.append((f"Give {h.name}", offer.make(SwapItem, who=chip.hero, to=h.id, item=chip.card)))
         else:
             options.append(("Use…" if isinstance(use, tuple) else "Use", use))
-            options.append(("Discard", offer.make("DiscardGift", chip.hero, chip.card)))
+            options.append(("Discard", offer.make(DiscardGift, hero=chip.hero, gift=chip.card)))
         options = [(t, a) for t, a in options if a is not None]
         if not options:
             self.note, self.note_bad = "Nothing can be done with that card now", True

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import pygame
 import pygame_gui
 
+from questboard.play import UseGift, UseItem
 from questboard.ui import asking
 from questboard.ui.dialogs.menus import Overlay
 from questboard.ui.drawing import look
@@ -45,15 +46,11 @@ def asks(card, user) -> Asks:
 
 
 def use_action(offer, kind: str, hero: str, card: str, targets=(), gifts=()):
-    """The action that uses the card, or None when the game does not take it now (a fight's
-    actions name the heal and the gifts refreshed, the story's give them in order)."""
-    name = "UseItem" if kind == "item" else "UseGift"
-    t = offer.types.get(name)
-    if t is None:
-        return None
-    if "heal" in getattr(t, "__dataclass_fields__", {}):
-        return t(hero, card, heal=tuple(targets), refresh=tuple(gifts))
-    return t(hero, card, tuple(targets), tuple(gifts))
+    """The action that uses the card, or None when the game does not take it now (one action
+    in a fight and outside it: the game routes it)."""
+    if kind == "item":
+        return offer.make(UseItem, who=hero, item=card, heal=tuple(targets), refresh=tuple(gifts))
+    return offer.make(UseGift, who=hero, gift=card, heal=tuple(targets), refresh=tuple(gifts))
 
 
 class UseCard(Overlay):
