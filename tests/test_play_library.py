@@ -9,7 +9,7 @@ import pytest
 
 from questboard.adventure import files
 from questboard.cli.main import main
-from questboard.cli.new_adventure import TEMPLATE
+from questboard.cli.new_adventure import adventure_text
 from questboard.errors import InputFileError
 from questboard.play.library import (
     ADVENTURE_ONLY_KEYS,
@@ -29,7 +29,7 @@ FOREST = (maps_dir() / "forest-clearing.yaml").read_text(encoding="utf-8")
 
 def _adventure(folder: Path, map_id: str = "forest-clearing") -> Path:
     path = folder / "my-quest.yaml"
-    text = TEMPLATE.format(id="my-quest", title="My Quest", path=path)
+    text = adventure_text("my-quest", "My Quest", path)
     path.write_text(text.replace("map: forest-clearing", f"map: {map_id}"), encoding="utf-8")
     return path
 

@@ -25,6 +25,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "new-adventure": ("questboard.cli.new_adventure", "start a new adventure file from a template"),
     "storyboard": ("questboard.cli.storyboard", "draw an adventure's paragraphs as the rulebook's storyboard"),
     "explore": ("questboard.cli.explore", "play many random paths through an adventure and report its coverage"),
+    "docs": ("questboard.cli.docs", "print or write the authors' documentation (the file formats)"),
 }
 
 

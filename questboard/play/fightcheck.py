@@ -76,12 +76,24 @@ def fight_problems(path: Path | str) -> list[Problem]:
     found: list[Problem] = []
     kept: dict = {}  # what depends on the map alone, for every fight on it
     for paragraph in rehearsal.fight_paragraphs(adventure):
+        where = _Where(str(path), lines, paragraph)
         try:
-            found += _fight(adventure, cards, maps, paragraph, _Where(str(path), lines, paragraph),
-                            kept)
-        except (MapNotFound, InputFileError, QuestboardError):
-            continue  # a missing or bad map is the map check's to report
+            found += _fight(adventure, cards, maps, paragraph, where, kept)
+        except InputFileError as error:
+            found.append(_bad_map(where, error))  # or the fight is checked clean on no map
+        except (MapNotFound, QuestboardError):
+            continue  # a missing map is the adventure check's to report
     return found
+
+
+def _bad_map(where: _Where, error: InputFileError) -> Problem:
+    """The fight's map cannot be read: said at the fight's `map` line, with the map's first
+    problem (the map's own check lists them all)."""
+    first = error.problems[0] if error.problems else None
+    n = len(error.problems)
+    more = f" (and {n - 1} more: questboard validate {first.file})" if first and n > 1 else ""
+    return where.problem(f"its map cannot be used: {first}{more}" if first else
+                         "its map cannot be used", "map")
 
 
 class _Where:

@@ -67,6 +67,40 @@ def test_new_adventure_writes_a_template_that_validates(capsys, tmp_path):
     assert main(["new-adventure", "my-quest", "--out", str(out)]) == 1  # never overwrites
 
 
+def test_new_adventure_with_a_map_writes_both_and_its_fight_is_fought_on_that_map(capsys, tmp_path):
+    out = tmp_path / "my-quest.yaml"
+    assert main(["new-adventure", "my-quest", "--title", "My Quest: the first", "--with-map",
+                 "--out", str(out)]) == 0
+    said = capsys.readouterr().out
+    assert "questboard docs format" in said and "my-quest-field.yaml" in said
+    map_file = tmp_path / "maps" / "my-quest-field.yaml"
+    assert "map: my-quest-field" in out.read_text()
+    assert main(["validate", str(out), str(map_file)]) == 0
+    assert main(["new-adventure", "my-quest2", "--with-map", "--out", str(tmp_path / "b.yaml")]) == 0
+    assert main(["new-adventure", "my-quest", "--with-map", "--out", str(tmp_path / "c.yaml")]) == 1
+
+
+def test_an_adventure_whose_map_cannot_be_read_is_not_ok_and_names_the_maps_problem(capsys, tmp_path):
+    out = tmp_path / "my-quest.yaml"
+    assert main(["new-adventure", "my-quest", "--with-map", "--out", str(out)]) == 0
+    map_file = tmp_path / "maps" / "my-quest-field.yaml"
+    map_file.write_text(map_file.read_text().replace("size: [3.0, 2.2]", "size: [3.0, 2.2]: x"))
+    capsys.readouterr()
+    assert main(["validate", str(out)]) == 1
+    said = "".join(capsys.readouterr())
+    assert "combat.map: its map cannot be used" in said and "my-quest-field.yaml:" in said
+
+
+def test_docs_format_prints_the_authors_guide_or_writes_it(capsys, tmp_path):
+    assert main(["docs", "format"]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith("# The adventure format") and "## Maps" in text
+    out = tmp_path / "FORMAT.md"
+    assert main(["docs", "--out", str(out)]) == 0
+    assert out.read_text() == text
+    assert main(["docs", "--out", str(out)]) == 1  # never overwrites
+
+
 def test_odds_json_carries_victory_and_stalemate_for_every_fight_and_hero_count(capsys):
     import json
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from questboard.cli.main import main
-from questboard.cli.new_adventure import TEMPLATE
+from questboard.cli.new_adventure import adventure_text
 from questboard.play import fightcheck
 from questboard.play.library import check_paths
 from questboard.resources import adventures_dir
@@ -41,7 +41,7 @@ def _write(folder: Path, *, terrain: str = "  - {id: stone, kind: rock, at: [1.5
     (folder / "maps" / "my-glade.yaml").write_text(
         MAP.format(terrain=terrain, heroes=heroes, raiders=raiders), encoding="utf-8")
     path = folder / "my-quest.yaml"
-    text = TEMPLATE.format(id="my-quest", title="My Quest", path=path)
+    text = adventure_text("my-quest", "My Quest", path)
     text = text.replace("map: forest-clearing", "map: my-glade")
     text = text.replace("raiders: {orc-warrior: heroes}", bad_guys)
     path.write_text(text, encoding="utf-8")
