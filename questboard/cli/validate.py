@@ -40,7 +40,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from questboard.adventure.stats import to_dot
-    from questboard.play.library import check_paths, load_for_play
+    from questboard.play.library import check_paths, is_map_file, load_for_play
 
     if args.graph:
         adventure_path, out = args.graph
@@ -62,14 +62,20 @@ def run(args: argparse.Namespace) -> int:
     results = check_paths(args.paths)
     problems = [p for r in results for p in r.problems]
     quiet = args.odds and args.json
+    skipped = [r for r in results if r.problems and not is_map_file(r.path)] if args.stats else []
     for r in results:
         if r.problems or quiet:
             continue
         print(f"ok  {r.path}")
         if args.stats and r.stats is not None:
             _print_stats(r.stats)
+    what = "odds and stats" if args.odds else "stats"
+    for r in skipped if not quiet else ():
+        n = len(r.problems)
+        print(f"{what} skipped for {r.path}: it has {n} problem{'s' if n != 1 else ''} (listed below)")
     if args.odds:
-        _odds(args, [r.path for r in results if not r.problems and r.stats is not None])
+        _odds(args, [r.path for r in results if not r.problems and r.stats is not None],
+              [str(r.path) for r in skipped])
     if problems:
         n = len(problems)
         print(f"{n} problem{'s' if n != 1 else ''} found:", file=sys.stderr)
@@ -79,8 +85,9 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _odds(args: argparse.Namespace, paths: list[Path]) -> None:
-    """The odds table of every fight of the adventures at `paths`."""
+def _odds(args: argparse.Namespace, paths: list[Path], skipped: list[str]) -> None:
+    """The odds table of every fight of the adventures at `paths` (`skipped`: the files left
+    out for their problems)."""
     from questboard.play import rehearsal
     from questboard.play.library import load_for_play
 
@@ -92,7 +99,12 @@ def _odds(args: argparse.Namespace, paths: list[Path]) -> None:
         print(json.dumps({"fights": args.fights, "policy": args.policy, "seed": args.seed,
                           "parties": "n heroes in a row of " + ", ".join(rehearsal.ROTATION)
                                      + " from each of its seats",
-                          "entries": [_entry(o) for o in table]}))
+                          "entries": [_entry(o) for o in table],
+                          "skipped": [{"file": f, "why": "it has problems"} for f in skipped]}))
+        return
+    if entries == 0:
+        print("no odds: " + ("no fight to rehearse" if not skipped else
+                             "every adventure given has problems"))
         return
     from rich import box
     from rich.console import Console

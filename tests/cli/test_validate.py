@@ -138,3 +138,25 @@ def test_odds_table_has_a_row_per_fight_and_hero_count(capsys):
 def test_odds_rejects_a_fight_count_below_one(capsys):
     assert main(["validate", "--odds", "--fights", "0"]) == 1
     assert "--fights" in capsys.readouterr().err
+
+
+def test_stats_and_odds_say_which_adventure_they_skipped_for_its_problems(capsys, tmp_path):
+    import json
+
+    bad = tmp_path / "bad-quest.yaml"
+    assert main(["new-adventure", "bad-quest", "--out", str(bad)]) == 0
+    bad.write_text(bad.read_text().replace("goto: 2}", "goto: 99}"))
+    good = adventures_dir() / "example-short.yaml"
+    capsys.readouterr()
+    assert main(["validate", "--stats", str(bad)]) == 1
+    assert f"stats skipped for {bad}: it has 2 problems (listed below)" in capsys.readouterr().out
+    assert main(["validate", "--stats", "--odds", "--fights", "1", "--workers", "1", str(bad)]) == 1
+    out = capsys.readouterr().out
+    assert "odds and stats skipped for" in out and "no odds: every adventure given has problems" in out
+    assert main(["validate", "--stats", "--odds", "--fights", "1", "--workers", "1", str(bad),
+                 str(good)]) == 1
+    out = capsys.readouterr().out
+    assert "example-short" in out and "Victory" in out and f"skipped for {bad}" in out
+    assert main(["validate", "--stats", "--odds", "--json", "--fights", "1", "--workers", "1",
+                 str(bad)]) == 1
+    assert json.loads(capsys.readouterr().out)["skipped"] == [{"file": str(bad), "why": "it has problems"}]
