@@ -103,12 +103,23 @@ def _help(state: GameState, hero, card, pending: PendingCheck) -> tuple[bool, in
     return auto, bonus
 
 
+def group_reached(state: GameState, pending: PendingCheck) -> bool:
+    """A group check whose rolls so far already reach its threshold: it has succeeded, and
+    nothing declared for the rolls left could change that."""
+    if pending.threshold is None:
+        return False
+    attr = pending.spec.attribute
+    done = sum(p.die + need_hero(state, p.hero).attribute(attr) + p.bonus
+               for p in pending.participants if p.die is not None)
+    return done >= pending.threshold
+
+
 def bonus_sources(state: GameState, hero_id: str) -> tuple[str, ...]:
     """The items and ready gifts with which this hero could still change the check at hand."""
     pending = state.pending_check
     p = pending.of(hero_id) if pending is not None else None
     hero = state.hero(hero_id)
-    if p is None or hero is None:
+    if p is None or hero is None or group_reached(state, pending):
         return ()
     found = []
     for source in [g for g, spent in hero.gifts.items() if not spent] + hero.equipment + hero.quest_items:

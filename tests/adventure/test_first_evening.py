@@ -120,11 +120,19 @@ def test_a_group_check_takes_one_die_per_hero_still_to_roll(play):
     assert isinstance(step.prompt, P.ChooseOrder)
     refused = apply(st, X.Roll((1, 2, 3)))
     assert not refused.ok and "at most 2 dice" in refused.reason and "you gave 3" in refused.reason
-    step = drive(st, X.Roll((5,)))  # Karomin rolls; Alondis may declare Brute Strength first
+    step = drive(st, X.Roll((1,)))  # Karomin rolls 5 of 9; Alondis may declare Brute Strength first
     assert isinstance(step.prompt, P.GroupRoll)
     refused = apply(st, X.Roll((1, 2)))
     assert not refused.ok and "at most 1 die" in refused.reason
     assert isinstance(drive(st, X.Roll((1,))).prompt, P.ModifyWindow)
+
+
+def test_a_group_check_already_won_rolls_on_without_asking_for_declarations(play):
+    st, _ = play()
+    drive(st, *TO_9)
+    step = drive(st, X.Roll((5,)))  # Karomin: 5 + strength 4 = 9 of 9: the group has succeeded
+    assert isinstance(step.prompt, P.ModifyWindow)  # Alondis rolled too, not asked to declare
+    assert [r.die for r in step.prompt.rolls][0] == 5 and all(r.die is not None for r in step.prompt.rolls)
 
 
 def test_an_all_heroes_test_still_takes_one_die_each(play):

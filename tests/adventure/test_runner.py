@@ -209,7 +209,7 @@ def test_conflict_failure_makes_the_party_pick_who_is_hurt(play):
 
 def test_successful_ending_pays_gold_and_asks_for_improvements(play):
     st, _ = play()
-    drive(st, *TO_9, X.Roll((5,)), X.Roll((5,)), X.Resolve())  # Alondis may declare between
+    drive(st, *TO_9, X.Roll((1,)), X.Roll((5,)), X.Resolve())  # Alondis may declare between
     gold = st.game.hero("alondis").gold
     step = drive(st, X.CombatResult(True))
     assert st.game.hero("alondis").gold == gold + 2

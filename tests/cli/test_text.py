@@ -17,7 +17,7 @@ done
 victory karomin=1
 even
 continue
-roll 5 5
+roll 1 5
 roll 5
 done
 sheet
@@ -28,8 +28,8 @@ deftness
 
 LOSE_FIGHT = "2\nkaromin\nroll 7\ndone\nroll 9 9\ndone\ndefeat\n"
 
-LOSE_SHIP = WIN.replace("roll 5 5\nroll 5\ndone\nsheet\nvictory\nstrength\ndeftness\n",
-                        "roll 5 5\nroll 5\ndone\ndefeat\n")
+LOSE_SHIP = WIN.replace("roll 1 5\nroll 5\ndone\nsheet\nvictory\nstrength\ndeftness\n",
+                        "roll 1 5\nroll 5\ndone\ndefeat\n")
 
 
 def _run(tmp_path, script, *extra):
@@ -45,7 +45,7 @@ def test_scripted_playthrough_reaches_the_successful_ending(tmp_path, capsys):
     assert "The end: success." in out
     assert "The bells of the hill monastery" in out
     assert "(horn)" in out and "Vit" in out  # the hero sheet
-    # 'roll 5 5' at the group check: Karomin rolls, Alondis may declare Brute Strength first.
+    # 'roll 1 5' at the group check: Karomin rolls 5 of 9, Alondis may declare Brute Strength first.
     assert "1 die not used: Alondis may declare" in out
 
 
@@ -102,7 +102,7 @@ def test_missing_heroes_is_a_clear_error(capsys):
 
 
 def test_a_group_check_stops_for_a_hero_who_may_declare_a_bonus(tmp_path, capsys):
-    script = WIN.replace("roll 5 5\nroll 5\ndone\n", "roll 5\nuse alondis brute-strength\nroll 5\ndone\n")
+    script = WIN.replace("roll 1 5\nroll 5\ndone\n", "roll 1\nuse alondis brute-strength\nroll 5\ndone\n")
     assert _run(tmp_path, script) == 0
     out = capsys.readouterr().out
     assert "Alondis rolls next; may declare: Brute Strength" in out

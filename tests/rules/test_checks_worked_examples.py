@@ -192,3 +192,18 @@ def test_bonus_sources_lists_what_could_still_help_the_roll(game):
     assert "climbing-gear" not in bonus_sources(state, "karomin")
     ok(state, A.UseOnCheck("karomin", "lucky-charm"))
     assert "lucky-charm" not in bonus_sources(state, "karomin")
+
+
+def test_a_group_check_already_at_its_threshold_offers_the_heroes_left_nothing_to_declare(game):
+    from questboard.rules.checking import bonus_sources
+
+    state = game("alondis", "karomin")
+    state.hero("alondis").equipment.append("lucky-charm")
+    state.dice.force(9, 0)
+    _group(state, "karomin", "alondis", threshold=12)
+    assert "lucky-charm" in bonus_sources(state, "alondis")  # 0 of 12 so far: it could help
+    ok(state, A.RollNext())  # karomin: 9 + strength 4 = 13 of 12
+    assert bonus_sources(state, "alondis") == ()
+    ok(state, A.RollNext())
+    (resolved,) = ok(state, A.ResolveCheck())
+    assert resolved.all_succeeded and resolved.group_total >= 12
