@@ -33,6 +33,7 @@ from questboard.battlefield.mapfile import CombatMap, StartZone
 from questboard.battlefield.placement import spot_is_free
 from questboard.battlefield.terrain import Terrain
 from questboard.combat import events as E
+from questboard.combat.goals import met_now
 from questboard.combat.setup import start_fight
 from questboard.content import load_cards
 from questboard.errors import InputFileError, Problem, QuestboardError
@@ -127,6 +128,7 @@ class _Fight:
     shorts: dict[str, dict[int, _Short]] = field(default_factory=dict)  # zone -> heroes -> worst
     radius: float = 0.0  # the largest base of the fight, any number of heroes
     zones: set[str] = field(default_factory=set)  # zones bad guys were asked to stand in
+    met: dict[str, str] = field(default_factory=dict)  # victory/defeat -> goal met at set-up
 
 
 def _fight(adventure: Adventure, cards: CardSet, maps: MapLookup, paragraph: int,
@@ -140,7 +142,11 @@ def _fight(adventure: Adventure, cards: CardSet, maps: MapLookup, paragraph: int
         for seed in range(SEEDS):
             state = new_game(cards, party, seed, draw_opening=True,
                              base_toughness=adventure.qm_sheet.toughness)
-            _tally(start_fight(state, spec), heroes, seen)
+            fight = start_fight(state, spec)
+            _tally(fight, heroes, seen)
+            for side in ("victory", "defeat"):
+                if side not in seen.met and met_now(fight, getattr(spec, side)):
+                    seen.met[side] = getattr(spec, side).describe()
     keys = {z.id: key for key in way.combat.bad_guys
             for z in combat_map.start_zones if key in (z.id, z.kind)}
     hero_zone = combat_map.zones_of("hero")[0]
@@ -156,6 +162,9 @@ def _fight(adventure: Adventure, cards: CardSet, maps: MapLookup, paragraph: int
             kept[key] = _out_of_reach(combat_map, hero_zone, zone, seen.radius)
         if kept[key]:
             found.append(where.problem(kept[key], "bad_guys", keys.get(zone, zone)))
+    found += [where.problem(f"the {side} goal ({goal}) is met as soon as the fight is set "
+                            "up, before anyone moves: name a zone the side does not start in",
+                            side) for side, goal in seen.met.items()]
     return found
 
 

@@ -141,3 +141,24 @@ def test_a_gap_a_base_passes_is_no_problem(tmp_path):
 def test_the_shipped_adventures_have_no_fight_problems():
     for path in sorted(adventures_dir().glob("*.yaml")):
         assert fightcheck.fight_problems(path) == [], path
+
+
+@pytest.mark.parametrize(("goal", "side", "words"), [
+    ("victory: {reach: heroes}", "victory", "a hero reaches the zone heroes"),
+    ("defeat: {reach: raiders, who: bad_guys}", "defeat", "a bad guy reaches the zone raiders"),
+])
+def test_a_goal_met_as_the_fight_is_set_up_is_a_problem_at_its_line(tmp_path, goal, side, words):
+    path = _write(tmp_path)
+    path.write_text(path.read_text(encoding="utf-8").replace(
+        "        first: leader", f"        first: leader\n        {goal}"), encoding="utf-8")
+    (problem,) = _problems(path)
+    assert problem.line == _line_of(path, goal)
+    assert problem.message.startswith(f"the {side} goal ({words}) is met as soon as the fight is set up")
+
+
+def test_a_goal_to_reach_another_zone_is_no_problem(tmp_path):
+    path = _write(tmp_path)
+    path.write_text(path.read_text(encoding="utf-8").replace(
+        "        first: leader", "        first: leader\n        victory: {reach: raiders}"),
+        encoding="utf-8")
+    assert _problems(path) == []
