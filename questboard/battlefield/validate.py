@@ -16,6 +16,7 @@ from questboard.battlefield.geometry import (
 )
 from questboard.battlefield.mapfile import CombatMap, StartZoneSpec, TerrainSpec
 from questboard.battlefield.terrain import Terrain
+from questboard.battlefield.zone_terrain import terrain_in_zone
 from questboard.errors import InputFileError, Problem
 from questboard.schema_words import Said, plain_errors
 from questboard.yamlfile import Lines, dotted, read_yaml
@@ -56,6 +57,8 @@ def _check(path: Path) -> tuple[CombatMap | None, list[Problem]]:
             report.said(said)
         parts = _Parts.salvage(data)
     _check_shapes(parts, report)
+    if combat_map is not None and not report.problems:
+        _check_hero_zone(combat_map, report)
     report.problems.sort(key=lambda p: p.line or 0)
     return (combat_map if not report.problems else None), report.problems
 
@@ -120,6 +123,15 @@ class _Report:
         rest = said.place[2:] if item else said.place
         self.problems.append(Problem(self.file, said.text, line=self.lines.line(said.at),
                                      item=item, field=dotted(rest)))
+
+
+def _check_hero_zone(m: CombatMap, report: _Report) -> None:
+    """Terrain in the hero zone, said at the terrain's own line: no hero may be set up on it."""
+    elements = m.terrain_elements
+    for zone in m.zones_of("hero"):
+        for i, share in terrain_in_zone(elements, zone.polygon):
+            report.add(("terrain", i), f"stands in hero zone {zone.id}, taking {share:.0%} of it "
+                       "(no hero may be set up on terrain): move the terrain or the zone", field="at")
 
 
 def _check_shapes(m: _Parts, report: _Report) -> None:

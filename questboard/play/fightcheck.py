@@ -8,16 +8,16 @@ set up on its map, for every number of heroes the adventure allows.
   would, and a capacity worked out apart from that placement could pass a zone that play
   overfills. A base that finds no room in its zone stands in another of its kind (R39) or is
   left out; either is reported.
-- Terrain standing in the hero zone. Every terrain element keeps bases off (cover or not: a
-  base may not stand on a tree or a lake any more than on a rock), so each one that covers
-  part of the zone is named with the share of the zone it takes.
+- Terrain standing in the hero zone is the map's own problem (`battlefield.zone_terrain`,
+  said at the terrain's line by the map check); a fight on such a map says its map cannot be
+  used, naming that line.
+- A goal met as the fight is set up (a `reach` of the side's own start zone).
 - A start zone that no base can reach from the hero zone: the automatic sides find their ways
   with `battlefield.routes`, so this asks it too, for the largest base of the fight.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -28,10 +28,9 @@ from questboard.adventure.files import Checked
 from questboard.adventure.model import Adventure
 from questboard.battlefield import routes
 from questboard.battlefield.field import Battlefield
-from questboard.battlefield.geometry import point_in_polygon
 from questboard.battlefield.mapfile import CombatMap, StartZone
 from questboard.battlefield.placement import spot_is_free
-from questboard.battlefield.terrain import Terrain
+from questboard.battlefield.zone_terrain import grid
 from questboard.combat import events as E
 from questboard.combat.goals import met_now
 from questboard.combat.setup import start_fight
@@ -45,9 +44,6 @@ from questboard.yamlfile import Lines, read_yaml
 
 SEEDS = 12
 """Set-ups tried per fight and number of heroes; the worst one counts."""
-TERRAIN_SHARE = 0.01
-"""Terrain covering less of the hero zone than this is left alone (a hair over its edge)."""
-_SAMPLES = 48  # per side of the zone's box, for the share terrain takes
 _PROBES = 9  # per side of a zone's box, for the spots a base could stand on to set out
 
 
@@ -152,10 +148,6 @@ def _fight(adventure: Adventure, cards: CardSet, maps: MapLookup, paragraph: int
     hero_zone = combat_map.zones_of("hero")[0]
     found = [_too_small(where, combat_map, zone, by_heroes, keys)
              for zone, by_heroes in sorted(seen.shorts.items())]
-    key = ("terrain", combat_map.id)
-    if key not in kept:
-        kept[key] = _terrain_in(combat_map, hero_zone)
-    found += [where.problem(message, "map") for message in kept[key]]
     for zone in sorted(seen.zones):
         key = ("reach", combat_map.id, zone, seen.radius)
         if key not in kept:
@@ -242,21 +234,6 @@ def _heroes(counts: list[int]) -> str:
     return f"{said} {'hero' if counts == [1] else 'heroes'}"
 
 
-def _terrain_in(m: CombatMap, zone: StartZone) -> list[str]:
-    """What to say of each terrain element that takes part of the hero zone."""
-    inside = _grid(zone.polygon, _SAMPLES)
-    if not inside:
-        return []
-    found = []
-    for t in m.terrain_elements:
-        share = sum(_on(t, p) for p in inside) / len(inside)
-        if share >= TERRAIN_SHARE:
-            found.append(f"{t.label} stands in hero zone {zone.id} of map {m.id}, taking "
-                         f"{share:.0%} of it (no hero may be set up on terrain): move the "
-                         f"terrain or the zone")
-    return found
-
-
 def _out_of_reach(m: CombatMap, hero_zone: StartZone, zone_id: str, r: float) -> str | None:
     """What to say when no base of radius r gets from the hero zone to the zone, else None."""
     bf = Battlefield.from_map(m)
@@ -278,21 +255,6 @@ def _reaches(bf: Battlefield, a, b, r: float) -> bool:
 
 def _spots(bf: Battlefield, zone: StartZone, r: float) -> list:
     """Spots in the zone where a base of radius r could stand, a few spread over it."""
-    free = [p for p in _grid(zone.polygon, _PROBES) if spot_is_free(bf, p, r)]
+    free = [p for p in grid(zone.polygon, _PROBES) if spot_is_free(bf, p, r)]
     step = max(1, len(free) // 6)
     return free[::step]
-
-
-def _grid(polygon, n: int) -> list:
-    """Points of an n × n grid over the polygon's box that lie inside it."""
-    xs, ys = [p[0] for p in polygon], [p[1] for p in polygon]
-    x0, y0 = min(xs), min(ys)
-    w, h = max(xs) - x0, max(ys) - y0
-    pts = [(x0 + w * (i + 0.5) / n, y0 + h * (j + 0.5) / n) for i in range(n) for j in range(n)]
-    return [p for p in pts if point_in_polygon(p, polygon)]
-
-
-def _on(t: Terrain, p) -> bool:
-    if t.circle is not None:
-        return math.hypot(p[0] - t.circle.x, p[1] - t.circle.y) < t.circle.r
-    return point_in_polygon(p, t.outline)

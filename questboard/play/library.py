@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from questboard.adventure import files
+from questboard.adventure import files, ways
 from questboard.adventure.compiler import load_adventure
 from questboard.adventure.model import Adventure
 from questboard.battlefield.mapfile import CombatMap
@@ -165,4 +165,8 @@ def load_for_play(name: str | Path) -> tuple[Adventure, CardSet, MapLookup]:
     path = files.find_adventure(name)
     cards = load_cards()
     maps = MapLookup(path)
-    return load_adventure(path, cards, maps), cards, maps
+    adventure = load_adventure(path, cards, maps)
+    for paragraph in adventure.paragraphs.values():
+        if isinstance(paragraph.next, ways.FightWay):
+            maps.load(paragraph.next.combat.map)  # a map that cannot be used: refused now, not mid-game
+    return adventure, cards, maps

@@ -39,6 +39,8 @@ CASES = {
     "terrain_covers_zone.yaml": (11, "heroes", "polygon", "no room for a single base"),
     "duplicate_id.yaml": (7, "oak", "id", "already used"),
     "bad_yaml.yaml": (6, None, None, "not valid YAML"),
+    # found on the map alone, at the terrain's own line, as well as on the fights set up there
+    "terrain_in_hero_zone.yaml": (7, "lone-oak", "at", "stands in hero zone heroes, taking"),
 }
 
 

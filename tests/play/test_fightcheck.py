@@ -106,16 +106,19 @@ def test_a_hero_zone_too_small_for_the_most_heroes_is_a_problem(tmp_path):
 
 @pytest.mark.parametrize("kind", ["tree", "rock"])
 def test_terrain_standing_in_the_hero_zone_is_named_with_its_share(tmp_path, kind):
-    # A tree gives no cover (R26) but keeps bases off all the same: it counts.
+    # A tree gives no cover (R26) but keeps bases off all the same: it counts. It is the map's
+    # problem, at the terrain's line; the fight on it says its map cannot be used, and why.
     path = _write(tmp_path, terrain=f"  - {{id: oak, kind: {kind}, at: [0.55, 1.7]}}",
                   heroes="[[0.1, 1.1], [1.6, 1.1], [1.6, 2.1], [0.1, 2.1]]")
-    (problem,) = _problems(path)
-    name = {"tree": "Tree", "rock": "Rock"}[kind]
-    share = int(re.search(rf"the {name} \(oak\) stands in hero zone heroes of map my-glade, "
-                          r"taking (\d+)% of it", problem.message).group(1))
+    map_path = tmp_path / "maps" / "my-glade.yaml"
+    (in_map,) = [p for r in check_paths([tmp_path]) if r.path == map_path for p in r.problems]
+    share = int(re.search(r"stands in hero zone heroes, taking (\d+)% of it", in_map.message).group(1))
     assert 10 <= share <= 25  # about the footprint's area over the zone's 1.5 LU²
-    assert problem.message.endswith("move the terrain or the zone")
+    assert in_map.message.endswith("move the terrain or the zone")
+    assert (in_map.line, in_map.item, in_map.field) == (_line_of(map_path, "id: oak"), "oak", "at")
+    (problem,) = _problems(path)
     assert (problem.item, problem.field) == ("paragraph 4, combat.map", None)
+    assert problem.message.startswith("its map cannot be used: ") and "oak: at: stands in hero zone" in problem.message
 
 
 WALLS = """\
