@@ -185,7 +185,7 @@ class Sighting(ViewData):
 
 def look_from(game, who: str) -> tuple[Sighting, ...]:
     """Every fighter on the field (in the fight's order) as seen from `who`'s base now: a
-    preview, worked out when asked (the window's 'look', text mode's 'look')."""
+    preview, worked out when asked (text mode's 'look'), not a part of the view."""
     fight: Fight = game.fight
     bf = fight.field
     on_field = [f.id for f in fight.fighters.values() if f.id in bf.pieces]

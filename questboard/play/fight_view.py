@@ -42,7 +42,8 @@ class FightView(ViewData):
     """The fight now: the field and its fighters, the round and whose turn (as the tracker
     and text mode say it), who the fight waits for and which pieces may move, the question
     pending with the rules' answers, the heroes' card uses and quick uses, the goals when
-    this seat may know them, and the fight's log since it began."""
+    this seat may know them, and the fight's log since it began; the roll in the modify
+    window, every serious injury waiting, and what each carried card does."""
 
     field: FieldShape
     fighters: tuple[FighterView, ...]
