@@ -1,22 +1,25 @@
 """Typed commands for a fight played at the keyboard: one line of words -> one fight action
 (or a table command: look, help, auto, quit), or BadAnswer saying what would be understood.
 
-Pure: reads the fight (names, positions, what a hero carries) and never changes it; the
-engine decides whether the action is allowed. Names and ids are matched case-insensitively,
-and any unique beginning will do ("orc-2" for Orc Warrior 2, "pot" for a potion).
+Pure: reads the Quest Master's view of the fight (names, positions, what a hero carries) and
+asks the game for previews, never changes it; the engine decides whether the action is
+allowed. Names are matched as `fightnames` matches them.
 """
 
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass
 
-from questboard.adventure.answers import BadAnswer
-from questboard.combat.conflict import losing_side, sources
-from questboard.combat.effects_index import effect, kinds
-from questboard.combat.fight import Fight
-from questboard.combat.fighters import Fighter, movement_bar
+from questboard.cli.fightnames import (
+    BadAnswer,
+    FightWords,
+    card,
+    fighter,
+    join_names,
+    short_name,
+    words_of,
+)
 from questboard.play import (
     EndTurn,
     FightAction,
@@ -31,7 +34,12 @@ from questboard.play import (
     UseGift,
     UseItem,
 )
-from questboard.rules.cards import ATTRIBUTES
+from questboard.play.fight_field import FighterView
+from questboard.play.fight_questions import MODIFY
+from questboard.play.fight_uses import CardEffects
+from questboard.play.sheets import ATTRIBUTE_NAMES
+
+ATTRIBUTES = tuple(ATTRIBUTE_NAMES)
 
 
 @dataclass(frozen=True)
@@ -98,114 +106,6 @@ In a fight (a name, id or unique beginning: Orc Warrior 2, orc-2, kar, pot):
   help  |  quit"""
 
 
-# Names --------------------------------------------------------------------------------------
-def slug(text: str) -> str:
-    return re.sub(r"[\s_]+", "-", text.strip().lower())
-
-
-def _pick(word: str, keyed: dict[str, list[str]], what: str, labels: dict[str, str]) -> str | None:
-    """The one id whose key is `word` or starts with it; None if nothing matches."""
-    w = slug(word)
-    exact = {i for i, keys in keyed.items() if w in keys}
-    if len(exact) == 1:
-        return exact.pop()
-    found = exact or {i for i, keys in keyed.items() if any(k.startswith(w) for k in keys)}
-    if len(found) > 1:
-        options = ", ".join(sorted(labels[i] for i in found))
-        raise BadAnswer(f"{word!r} could be more than one {what}: {options}")
-    return found.pop() if found else None
-
-
-def fighter(fight: Fight, word: str, side: str | None = None) -> Fighter:
-    """The fighter called `word`: id, name, a unique beginning, or card-beginning + number."""
-    pool = [f for f in fight.fighters.values() if side is None or f.side == side]
-    for group in ([f for f in pool if not f.off_field], pool):
-        keyed = {f.id: [f.id, slug(f.name)] for f in group}
-        found = _pick(word, keyed, "fighter", {f.id: f.name for f in group})
-        if found is not None:
-            return fight.fighters[found]
-        short = _numbered(group, slug(word))
-        if short is not None:
-            return short
-    who = "hero" if side == "hero" else "fighter"
-    names = ", ".join(f.name for f in pool if not f.off_field)
-    raise BadAnswer(f"no {who} {word!r} here (on the field: {names})")
-
-
-def _numbered(group: list[Fighter], w: str) -> Fighter | None:
-    """'orc-2' for Orc Warrior 2: the card's id or name begins with 'orc', the number is 2."""
-    m = re.fullmatch(r"(.+?)-?(\d+)", w)
-    if m is None:
-        return None
-    head, number = m.group(1), int(m.group(2))
-    found = [f for f in group if f.number == number
-             and (f.card.id.startswith(head) or slug(f.card.name).startswith(head))]
-    if len(found) > 1:
-        raise BadAnswer(f"{w!r} could be {', '.join(sorted(f.name for f in found))}")
-    return found[0] if found else None
-
-
-def short_name(fight: Fight, f: Fighter) -> str:
-    """The shortest name `fighter` understands for `f`: 'orc-2' when no other card begins so."""
-    if not f.number:
-        return f.id
-    short = f"{f.card.id.split('-')[0]}-{f.number}"
-    try:
-        same = _numbered(list(fight.fighters.values()), short)
-    except BadAnswer:
-        return f.id
-    return short if same is f else f.id
-
-
-def card(fight: Fight, word: str, among: list[str], what: str) -> str:
-    """One of the card ids `among` (a hero's items, gifts …), by id, name or beginning."""
-    cards = fight.state.cards
-
-    def name(cid: str) -> str:
-        c = cards.gifts.get(cid) or cards.equipment.get(cid) or cards.quest_items.get(cid) \
-            or cards.events.get(cid)
-        return c.name if c is not None else cid
-
-    keyed = {c: [c, slug(name(c))] for c in among}
-    found = _pick(word, keyed, what, {c: name(c) for c in among})
-    if found is None:
-        have = ", ".join(name(c) for c in dict.fromkeys(among)) or "none"
-        raise BadAnswer(f"no {what} {word!r} (here: {have})")
-    return found
-
-
-def _join_names(fight: Fight, words: list[str]) -> list[str]:
-    """Names typed with spaces become one word, their id: 'attack Orc Warrior 2 with Battle
-    Axe' -> 'attack orc-warrior-2 with battle-axe', 'Magistra Cessair: end' -> 'cessair: end'.
-    Only whole names of two or more words are joined (one word is matched by `fighter` and
-    `card`, beginnings too)."""
-    from questboard.adventure.names import pick
-
-    if len(words) < 2:
-        return words
-    named = {f.id: f.name for f in fight.fighters.values()}
-    named.update(fight.state.names())
-    out: list[str] = []
-    i = 0
-    while i < len(words):
-        for j in range(len(words), i + 1, -1):
-            run = words[i:j]
-            colon = run[-1].endswith(":")
-            text = " ".join(run)[:-1] if colon else " ".join(run)
-            try:
-                found = pick(text, named, beginnings=False)
-            except ValueError:  # the same name twice: leave it to the commands
-                found = None
-            if found is not None:
-                out.append(found + (":" if colon else ""))
-                i = j
-                break
-        else:
-            out.append(words[i])
-            i += 1
-    return out
-
-
 def _point(words: list[str], n: int) -> tuple[float, ...]:
     """Numbers written 'X,Y' (or 'X Y', '(X, Y)'): exactly `n` of them."""
     text = " ".join(words).replace("(", " ").replace(")", " ").replace(",", " ")
@@ -222,13 +122,15 @@ def _point(words: list[str], n: int) -> tuple[float, ...]:
 
 
 # Commands -----------------------------------------------------------------------------------
-def parse(line: str, fight: Fight, actor: str) -> Command:
-    """The command meant by `line`, typed for the hero `actor` (who answers now)."""
-    words = _join_names(fight, line.split())
+def parse(line: str, game, actor: str) -> Command:
+    """The command meant by `line`, typed for the hero `actor` (who answers now) in the fight
+    of `game` (or its `FightWords`)."""
+    w = words_of(game)
+    words = join_names(w, line.split())
     if not words:
         raise BadAnswer("an empty line is no command (try 'look' or 'help')")
     if words[0].endswith(":") and len(words[0]) > 1:
-        actor = fighter(fight, words[0][:-1], side="hero").id
+        actor = fighter(w, words[0][:-1], side="hero").id
         words = words[1:]
         if not words:
             raise BadAnswer("and what should that hero do? (see 'help')")
@@ -241,196 +143,191 @@ def parse(line: str, fight: Fight, actor: str) -> Command:
     handler = _COMMANDS.get(cmd)
     if handler is None:
         raise BadAnswer(f"{words[0]!r} is not a fight command (try 'help')")
-    return handler(fight, fight.fighters[actor], args)
+    return handler(w, w.fighter(actor), args)
 
 
-def _auto(fight: Fight, f: Fighter, args: list[str]) -> Auto:
+def _auto(w: FightWords, f: FighterView, args: list[str]) -> Auto:
     policy = args[0].lower() if args else "greedy"
     if len(args) > 1 or policy not in ("greedy", "cautious"):
         raise BadAnswer("auto plays on 'greedy' or 'cautious'")
     return Auto(policy)
 
 
-def _move(fight: Fight, f: Fighter, args: list[str]) -> Move:
+def _move(w: FightWords, f: FighterView, args: list[str]) -> Move:
     if not args:
         raise BadAnswer("move where? 'move X,Y' or 'move to FOE'")
     if args[0].lower() in ("to", "toward", "towards"):
         if len(args) != 2:
             raise BadAnswer(f"'move {args[0]} FOE' names one fighter")
-        return _move_toward(fight, f, fighter(fight, args[1]), into_contact=args[0].lower() == "to")
+        return _move_toward(w, f, fighter(w, args[1]), into_contact=args[0].lower() == "to")
     x, y = _point(args, 2)
     return Move(f.id, (x, y))
 
 
-def _move_toward(fight: Fight, f: Fighter, target: Fighter, into_contact: bool) -> Move:
+def _move_toward(w: FightWords, f: FighterView, target: FighterView, into_contact: bool) -> Move:
     """Straight at `target`: up to contact (the move stops there) or as far as the bar goes."""
     if target.id == f.id:
         raise BadAnswer("a fighter cannot move towards itself")
-    bf = fight.field
-    if f.id not in bf.pieces or target.id not in bf.pieces:
-        gone = f if f.id not in bf.pieces else target
+    if f.at is None or target.at is None:
+        gone = f if f.at is None else target
         raise BadAnswer(f"{gone.name} is not on the field")
-    me, them = bf.pieces[f.id], bf.pieces[target.id]
-    dx, dy = them.x - me.x, them.y - me.y
+    (mx, my), (tx, ty) = f.at, target.at
+    dx, dy = tx - mx, ty - my
     dist = math.hypot(dx, dy)
-    to_contact = dist - me.radius - them.radius
-    bar = movement_bar(f, fight.state.cards)
+    to_contact = dist - f.radius - target.radius
+    bar = f.move_bar
     if to_contact <= 1e-6:
         raise BadAnswer(f"{f.name} already touches {target.name}")
     if into_contact and to_contact > bar + 1e-9:
         raise BadAnswer(f"{target.name} is {to_contact:.2f} LU away, beyond {f.name}'s bar "
                         f"{bar:.2f}: 'move toward {target.id}' goes as far as the bar does")
-    from questboard.combat.previews import plan_move
-
     # Aimed at an enemy's centre, the move stops at first contact (G1); a friend is passed
     # through, so aim at the spot touching him. "Toward" goes no further than the bar.
     if target.side != f.side:
-        aim = them.at
+        aim = target.at
     else:
-        aim = (me.x + dx / dist * to_contact, me.y + dy / dist * to_contact)
-    plan = plan_move(fight, f.id, aim, clamp=not into_contact)
+        aim = (mx + dx / dist * to_contact, my + dy / dist * to_contact)
+    plan = w.game.plan_move(f.id, aim, clamp=not into_contact)
     if plan.legal:
         return Move(f.id, plan.end)
     if not into_contact and not plan.path_ok and math.dist(plan.stop, plan.start) > 0.01:
         # "Toward" goes as far as the straight line allows: up to a rock or a friend.
-        if plan_move(fight, f.id, plan.stop).path_ok:
+        if w.game.plan_move(f.id, plan.stop).path_ok:
             return Move(f.id, plan.stop)
     return Move(f.id, plan.to)  # refused by the engine with the plan's reason
 
 
-def _weapon(fight: Fight, f: Fighter, args: list[str], verb: str) -> tuple[str, str | None]:
+def _weapon(w: FightWords, f: FighterView, args: list[str], verb: str) -> tuple[str, str | None]:
     if not args:
         raise BadAnswer(f"{verb} whom? '{verb} FOE [with WEAPON]'")
-    target = fighter(fight, args[0]).id
+    target = fighter(w, args[0]).id
     rest = args[1:]
     if not rest:
         return target, None
     if rest[0].lower() == "with" and len(rest) == 2:
         if rest[1].lower() in ("nothing", "none", "hands"):
             return target, ""
-        items = f.hero.items() if f.hero is not None else []
-        return target, card(fight, rest[1], list(items), "weapon")
+        return target, card(w, rest[1], [i.id for i in f.items], "weapon")
     raise BadAnswer(f"'{verb} FOE with WEAPON': '{' '.join(rest)}' is not understood")
 
 
-def _attack(fight: Fight, f: Fighter, args: list[str]) -> MeleeAttack:
-    target, weapon = _weapon(fight, f, args, "attack")
+def _attack(w: FightWords, f: FighterView, args: list[str]) -> MeleeAttack:
+    target, weapon = _weapon(w, f, args, "attack")
     return MeleeAttack(f.id, target, weapon)
 
 
-def _shoot(fight: Fight, f: Fighter, args: list[str]) -> RangedAttack:
-    target, weapon = _weapon(fight, f, args, "shoot")
+def _shoot(w: FightWords, f: FighterView, args: list[str]) -> RangedAttack:
+    target, weapon = _weapon(w, f, args, "shoot")
     return RangedAttack(f.id, target, weapon)
 
 
-def _heal_pairs(fight: Fight, f: Fighter, args: list[str], default: int) -> tuple[tuple[str, int], ...]:
+def _heal_pairs(w: FightWords, f: FighterView, args: list[str], default: int) -> tuple[tuple[str, int], ...]:
     """'karomin 2 alondis' or 'karomin=2': heroes and points (a hero alone gets `default`)."""
-    words = [p for w in args for p in w.replace("=", " ").split()]
+    words = [p for a in args for p in a.replace("=", " ").split()]
     pairs: list[tuple[str, int]] = []
-    for w in words:
-        if w.isdecimal():
+    for word in words:
+        if word.isdecimal():
             if not pairs or pairs[-1][1] != -1:
-                raise BadAnswer(f"{w}: write HERO then the points, e.g. karomin 2")
-            pairs[-1] = (pairs[-1][0], int(w))
+                raise BadAnswer(f"{word}: write HERO then the points, e.g. karomin 2")
+            pairs[-1] = (pairs[-1][0], int(word))
         else:
             if pairs and pairs[-1][1] == -1:
                 pairs[-1] = (pairs[-1][0], default)
-            pairs.append((fighter(fight, w, side="hero").id, -1))
+            pairs.append((fighter(w, word, side="hero").id, -1))
     if pairs and pairs[-1][1] == -1:
         pairs[-1] = (pairs[-1][0], default)
     return tuple(pairs) or ((f.id, default),)
 
 
-def _gift(fight: Fight, f: Fighter, args: list[str]) -> UseGift:
+def _gift(w: FightWords, f: FighterView, args: list[str]) -> UseGift:
     if not args:
         raise BadAnswer("which gift? 'gift GIFT …' (your gifts are listed by 'look')")
-    gift = card(fight, args[0], list(f.gift_table()), "gift")
-    c = fight.state.cards.gifts[gift]
-    ks, rest = kinds(c), args[1:]
-    if "area_attack" in ks:
+    gift = card(w, args[0], [g.id for g in f.gifts], "gift")
+    c = w.effects[gift]
+    rest = args[1:]
+    if c.area:
         if not rest:
             raise BadAnswer(f"lay the {c.name} card: 'gift {gift} toward FOE' or 'gift {gift} X,Y,DEG'")
         if rest[0].lower() in ("toward", "towards", "at") and len(rest) == 2:
-            return UseGift(f.id, gift, area=_area_toward(fight, f, fighter(fight, rest[1])))
+            return UseGift(f.id, gift, area=_area_toward(w, f, gift, fighter(w, rest[1])))
         x, y, deg = _point(rest, 3)
         return UseGift(f.id, gift, area=((x, y), deg))
-    if "heal" in ks and f.hero is not None:
-        return UseGift(f.id, gift, heal=_heal_pairs(fight, f, rest, effect(c, "heal").amount))
-    if "refresh" in ks and rest:
-        return UseGift(f.id, gift, refresh=_refreshed(fight, f, c, rest))
+    if c.heal is not None and f.is_hero:
+        return UseGift(f.id, gift, heal=_heal_pairs(w, f, rest, c.heal))
+    if c.refresh and rest:
+        return UseGift(f.id, gift, refresh=_refreshed(w, f, c, rest))
     if rest:
         if len(rest) != 1:
             raise BadAnswer(f"{c.name} takes at most one target")
-        return UseGift(f.id, gift, target=fighter(fight, rest[0]).id)
+        return UseGift(f.id, gift, target=fighter(w, rest[0]).id)
     return UseGift(f.id, gift)
 
 
-def _refreshed(fight: Fight, f: Fighter, c, words: list[str]) -> tuple[str, ...]:
+def _refreshed(w: FightWords, f: FighterView, c: CardEffects, words: list[str]) -> tuple[str, ...]:
     """The gifts a refreshing card is to bring back, one word each: the user's own, or any
     hero's when the card refreshes a hero's gifts (Renewal). How many is the rules' to judge."""
-    heroes = [h for h in fight.state.heroes] if any(
-        e.kind == "refresh" and e.whose == "any_hero" for e in c.effects) else [f.hero]
-    among = list(dict.fromkeys(g for h in heroes if h is not None for g in h.gifts))
-    return tuple(card(fight, w, among, "gift") for w in words)
+    heroes = [h for h in w.view.fighters if h.is_hero] if c.refresh_any_hero else [f] if f.is_hero else []
+    among = list(dict.fromkeys(g.id for h in heroes for g in h.gifts))
+    return tuple(card(w, word, among, "gift") for word in words)
 
 
-def _area_toward(fight: Fight, f: Fighter, target: Fighter) -> tuple[tuple[float, float], float]:
+def _area_toward(w: FightWords, f: FighterView, gift: str, target: FighterView) -> tuple[tuple[float, float], float]:
     """The card laid lengthwise from the user's base towards `target`, touching the base."""
-    bf = fight.field
-    if f.id not in bf.pieces or target.id not in bf.pieces:
+    if f.at is None or target.at is None:
         raise BadAnswer(f"{target.name} is not on the field")
-    me, them = bf.pieces[f.id], bf.pieces[target.id]
-    degrees = math.degrees(math.atan2(them.y - me.y, them.x - me.x))
-    reach = me.radius + 0.5 + 0.001  # half the card's length beyond the base's edge
+    (mx, my), (tx, ty) = f.at, target.at
+    degrees = math.degrees(math.atan2(ty - my, tx - mx))
+    reach = f.radius + 0.5 + 0.001  # half the card's length beyond the base's edge
     rad = math.radians(degrees)
-    pose = bf.snap_area(f.id, (me.x + math.cos(rad) * reach, me.y + math.sin(rad) * reach), degrees)
-    return pose.centre, pose.degrees
+    plan = w.game.plan_area(f.id, gift, (mx + math.cos(rad) * reach, my + math.sin(rad) * reach), degrees)
+    return plan.centre, plan.degrees
 
 
-def _use(fight: Fight, f: Fighter, args: list[str]) -> UseItem:
-    if not args or f.hero is None:
+def _use(w: FightWords, f: FighterView, args: list[str]) -> UseItem:
+    if not args or not f.is_hero:
         raise BadAnswer("use what? 'use ITEM [HERO [N]]'")
-    item = card(fight, args[0], list(f.hero.items()), "item")
-    c = fight.state.cards.any_item(item)
+    item = card(w, args[0], [i.id for i in f.items], "item")
+    c = w.effects[item]
     rest = args[1:]
     if rest and rest[0].lower() == "refresh":
         if len(rest) < 2:
             raise BadAnswer(f"'use {item} refresh GIFT [GIFT …]' names the gifts to refresh")
-        return UseItem(f.id, item, refresh=_refreshed(fight, f, c, rest[1:]))
-    if "heal" in kinds(c):
-        return UseItem(f.id, item, heal=_heal_pairs(fight, f, rest, effect(c, "heal").amount))
+        return UseItem(f.id, item, refresh=_refreshed(w, f, c, rest[1:]))
+    if c.heal is not None:
+        return UseItem(f.id, item, heal=_heal_pairs(w, f, rest, c.heal))
     if rest:
         raise BadAnswer(f"{c.name} takes no target: 'use {item}'")
     return UseItem(f.id, item)
 
 
-def _swap(fight: Fight, f: Fighter, args: list[str]) -> SwapItem:
+def _swap(w: FightWords, f: FighterView, args: list[str]) -> SwapItem:
     if len(args) == 3 and args[1].lower() == "to":
         args = [args[0], args[2]]
-    if len(args) != 2 or f.hero is None:
+    if len(args) != 2 or not f.is_hero:
         raise BadAnswer("'swap ITEM to HERO'")
-    item = card(fight, args[0], list(f.hero.items()), "item")
-    return SwapItem(f.id, fighter(fight, args[1], side="hero").id, item)
+    item = card(w, args[0], [i.id for i in f.items], "item")
+    return SwapItem(f.id, fighter(w, args[1], side="hero").id, item)
 
 
-def _bonus(fight: Fight, f: Fighter, args: list[str]) -> Modify:
-    c = fight.conflict
-    if c is None:
+def _bonus(w: FightWords, f: FighterView, args: list[str]) -> Modify:
+    roll, q = w.view.roll, w.view.question
+    if roll is None:
         raise BadAnswer("no roll is waiting for a bonus now")
     if len(args) != 1:
         raise BadAnswer("'bonus SOURCE': one item or gift")
-    loser = losing_side(fight, c)
-    among = [s[1] for s in sources(fight, c, loser)] if loser.is_hero else []
+    loser = w.fighter(roll.loser)
+    offered = q is not None and q.kind == MODIFY and loser.is_hero
+    among = [c.card for c in q.choices if c.kind == "modify"] if offered else []
     if not among:
         raise BadAnswer(f"{loser.name} has nothing that adds to this roll: 'pass'")
-    return Modify(loser.id, card(fight, args[0], among, "bonus for this roll"))
+    return Modify(loser.id, card(w, args[0], among, "bonus for this roll"))
 
 
-def _injury(fight: Fight, f: Fighter, args: list[str]) -> ResolveInjury | TakeInjury:
-    pending = [p.hero for p in fight.state.pending_injuries]
+def _injury(w: FightWords, f: FighterView, args: list[str]) -> ResolveInjury | TakeInjury:
+    pending = [q.fighter for q in w.view.injuries]
     if not pending:
         raise BadAnswer("nobody is seriously injured now")
-    hero = f if f.id in pending else fight.fighters[pending[0]]
+    hero = f if f.id in pending else w.fighter(pending[0])
     attribute, discard = None, None
     rest = list(args)
     if rest and rest[0].lower() != "discard":
@@ -443,7 +340,7 @@ def _injury(fight: Fight, f: Fighter, args: list[str]) -> ResolveInjury | TakeIn
     if rest and rest[0].lower() == "discard":
         rest.pop(0)
     if len(rest) == 1:
-        discard = card(fight, rest[0], list(hero.hero.equipment), "item")
+        discard = card(w, rest[0], list(hero.equipment), "item")
     elif rest:
         raise BadAnswer("'injury ATTR [discard ITEM]'")
     if not args:
@@ -451,18 +348,18 @@ def _injury(fight: Fight, f: Fighter, args: list[str]) -> ResolveInjury | TakeIn
     return ResolveInjury(hero.id, attribute, discard)
 
 
-def _refresh(fight: Fight, f: Fighter, args: list[str]) -> RefreshGift:
-    offers = list(fight.state.refresh_offers)
+def _refresh(w: FightWords, f: FighterView, args: list[str]) -> RefreshGift:
+    offers = list(w.view.refresh_offers)
     if len(args) != 1:
         raise BadAnswer("'refresh GIFT': the exhausted gift that comes back")
     if not offers:
         raise BadAnswer("only a hero who has just rolled a 9 may refresh a gift")
-    hero = f if f.id in offers else fight.fighters[offers[0]]
-    spent = [g for g, ex in hero.gift_table().items() if ex]
-    return RefreshGift(hero.id, card(fight, args[0], spent, "exhausted gift"))
+    hero = f if f.id in offers else w.fighter(offers[0])
+    spent = [g.id for g in hero.gifts if g.exhausted]
+    return RefreshGift(hero.id, card(w, args[0], spent, "exhausted gift"))
 
 
-def _draw(fight: Fight, f: Fighter, args: list[str]) -> Draw:
+def _draw(w: FightWords, f: FighterView, args: list[str]) -> Draw:
     if len(args) != 1 or not args[0].lower().endswith(".png"):
         raise BadAnswer("draw FILE.png: one file name ending in .png")
     return Draw(args[0])
@@ -473,3 +370,7 @@ _COMMANDS = {
     "gift": _gift, "use": _use, "swap": _swap, "bonus": _bonus, "injury": _injury,
     "refresh": _refresh,
 }
+
+
+__all__ = ["HELP", "Auto", "Command", "Draw", "Help", "Look", "Quit", "TakeInjury", "card", "fighter", "parse",
+           "short_name"]

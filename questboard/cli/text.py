@@ -8,6 +8,8 @@ import argparse
 import os
 from pathlib import Path
 
+from questboard.cli import textshow
+
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("adventure", nargs="?", help="an adventure file or the id of a shipped one")
@@ -155,8 +157,6 @@ def _script_lines(path: Path) -> list[tuple[int, str]]:
 
 
 # The table: shows what is told and the prompts, reads answers ---------------------------
-READ_STYLE = "italic wheat1"
-QM_STYLE = "dim"
 AUTO_LINES = 12
 
 
@@ -366,165 +366,15 @@ class TextTable:
         self.console.print(f"Saved to {written}.")
         return True
 
-    # Showing ---------------------------------------------------------------------------
+    # Showing (textshow) --------------------------------------------------------------
     def show_told(self, told, quiet: bool = False) -> None:
-        from questboard.play import Advice, FightOver, ParagraphEntered, ReadAloud, Rolled
-        from questboard.play.views import flowing
-
-        names = self.game.names()
-        for t in told:
-            if self.public and not t.public:
-                continue
-            e = t.event
-            text = t.describe(names)
-            if isinstance(e, FightOver):
-                self.console.print(f"  {text}")
-                self.console.print(f"[bold]{e.outcome.capitalize()}[/] after {e.rounds} "
-                                   f"round(s): {e.reason}")
-            elif quiet:
-                self.console.print(f"  [dim]{text}[/]")
-            elif isinstance(e, ReadAloud):
-                self.console.print()
-                self.console.print(flowing(e.text), style=READ_STYLE)
-            elif isinstance(e, ParagraphEntered):
-                self.console.print(f"\n[dim]QM ▸ ({e.number})[/]")
-            elif isinstance(e, Advice):
-                self.console.print(f"[cyan]Advice:[/] {flowing(e.text)}")
-            elif isinstance(e, Rolled):
-                self.console.print(f"  [bold yellow][{e.die}][/] {text}")
-            elif not t.public:
-                self.console.print(f"[{QM_STYLE}]QM ▸ {flowing(text)}[/]")
-            else:
-                self.console.print(f"  {text}")
+        textshow.show_told(self, told, quiet)
 
     def show_prompt(self, prompt) -> None:
-        from rich.markup import escape
-
-        from questboard.adventure.hints import hint
-        from questboard.adventure.names import card_name
-        from questboard.play import (
-            CheckToRoll,
-            ChooseGifts,
-            ChooseHero,
-            ChooseOption,
-            ChooseOrder,
-            ChooseParticipant,
-            CombatRequest,
-            Distribute,
-            Ended,
-            GroupRoll,
-            Improve,
-            ModifyWindow,
-            Paused,
-            SettleFirst,
-            Shop,
-        )
-
-        st = self.game.story
-        name = lambda h: st.game.hero(h).name  # noqa: E731
-        card = lambda cid: card_name(st.cards, cid)  # noqa: E731
-        c = self.console
-        if isinstance(prompt, ChooseOption):
-            c.print("[bold]What do you do?[/]")
-            for i, o in enumerate(prompt.options, start=1):
-                c.print(f"  {i}. {o.label}")
-        elif isinstance(prompt, ChooseHero | ChooseParticipant):
-            what = prompt.purpose if isinstance(prompt, ChooseHero) else f"{prompt.check.text}: who rolls?"
-            c.print(f"[bold]{what}[/]")
-            for i, h in enumerate(prompt.heroes, start=1):
-                c.print(f"  {i}. {name(h)}")
-        elif isinstance(prompt, ChooseOrder):
-            c.print(f"[bold]{prompt.check.text}[/]; order: {', '.join(map(name, prompt.order))}")
-        elif isinstance(prompt, GroupRoll):
-            from questboard.adventure.hints import group_roll_text
-
-            c.print(f"[bold]{group_roll_text(st, prompt)}[/]")
-        elif isinstance(prompt, CheckToRoll):
-            c.print(f"[bold]{prompt.check.text}[/] for {', '.join(map(name, prompt.heroes))}")
-        elif isinstance(prompt, ModifyWindow):
-            for r in prompt.rolls:
-                hero = st.game.hero(r.hero)
-                total = r.die + hero.attribute(prompt.check.attribute) + r.bonus
-                foe = f", QM rolled {r.foe_die}" if r.foe_die is not None else ""
-                auto = " (wins automatically)" if r.auto else ""
-                c.print(f"  {hero.name}: die {r.die} + {prompt.check.attribute} "
-                        f"{hero.attribute(prompt.check.attribute)} + {r.bonus} = {total}{foe}{auto}")
-            c.print(f"  {prompt.check.text}")
-        elif isinstance(prompt, ChooseGifts):
-            c.print(f"[bold]{name(prompt.hero)}[/] must {prompt.purpose} {prompt.count} of: "
-                    f"{', '.join(card(g) for g in prompt.gifts)}")
-        elif isinstance(prompt, Distribute):
-            things = [card(i) for i in prompt.items] + ([f"{prompt.gold} gold"] if prompt.gold else [])
-            c.print(f"[bold]Found:[/] {', '.join(things)} - share it out")
-        elif isinstance(prompt, Shop):
-            for o in prompt.offers:
-                c.print(f"  {card(o.item)}: {o.gold} gold")
-        elif isinstance(prompt, SettleFirst):
-            c.print(f"[bold red]{prompt.reason}[/]")
-        elif isinstance(prompt, CombatRequest):
-            spec = prompt.combat
-            c.print(f"[bold]Fight on {self._map_title(spec.map)}[/], "
-                    f"{'the leader' if spec.first == 'leader' else 'the Quest Master'} goes first")
-            for g in spec.groups:
-                c.print(f"  {g.count} × {st.cards.bad_guys[g.bad_guy].name} {g.where}")
-            from questboard.adventure.names import printed_name
-            from questboard.adventure.ways import goal_text
-
-            guy = lambda g: printed_name(st.cards, g, "bad guy")  # noqa: E731
-            goals = (f"Victory when {goal_text(spec.victory, guy)}; "
-                     f"defeat when {goal_text(spec.defeat, guy)}")
-            from questboard.play.views import goals_public
-
-            if goals_public(self.game):
-                c.print(f"  {goals}")
-            elif not self.public:  # Uncertain Circumstances: for the Quest Master's eyes only
-                c.print(f"[{QM_STYLE}]QM ▸ {goals} (Uncertain Circumstances: keep them secret)[/]")
-            if spec.rules:
-                c.print(f"  [bold]Special rules:[/] {spec.rules}")
-            c.print("  Play the fight at the table and report the result, type 'fight' to play "
-                    "it here (the heroes type their moves), or 'auto' (or 'auto cautious') to "
-                    "have it fought out automatically.")
-        elif isinstance(prompt, Paused):
-            c.print("[bold]Scripted pause.[/] 'save FILE' keeps the game; 'continue' goes on.")
-        elif isinstance(prompt, Improve):
-            c.print(f"[bold]{name(prompt.hero)}[/] raises an attribute ({prompt.remaining} left): "
-                    f"{', '.join(prompt.attributes)}")
-        elif isinstance(prompt, Ended):
-            c.print(f"\n[bold]The end: {prompt.outcome}.[/]")
-            return
-        said = hint(prompt, self.game.names())
-        if said:
-            c.print(f"[dim]({escape(said)})[/]")
+        textshow.show_prompt(self, prompt)
 
     def _map_title(self, map_id: str) -> str:
-        from questboard.play.views import map_title
-
-        return map_title(self.game, map_id)
+        return textshow.map_title(self, map_id)
 
     def show_sheets(self, only: str | None) -> None:
-        from rich.markup import escape
-        from rich.table import Table
-
-        from questboard.adventure.answers import BadAnswer, hero_named
-        from questboard.adventure.names import card_name
-
-        st = self.game.story
-        try:
-            shown = hero_named(st, only) if only else None
-        except BadAnswer as bad:
-            self.console.print(f"[red]{escape(str(bad))}[/]")
-            return
-        name = lambda cid: card_name(st.cards, cid)  # noqa: E731
-        grid = Table(title="Heroes")
-        for col in ("hero", "Cha", "Tal", "Dft", "Str", "Vit", "gold", "equipment", "gifts"):
-            grid.add_column(col)
-        for i, h in enumerate(st.game.heroes):
-            if shown is not None and shown != h.id:
-                continue
-            lead = " (horn)" if i == st.game.leader else ""
-            a = h.attributes
-            gifts = ", ".join(name(g) + (" (exhausted)" if ex else "") for g, ex in h.gifts.items())
-            grid.add_row(h.name + lead, str(a["charisma"]), str(a["talent"]), str(a["deftness"]),
-                         str(a["strength"]), f"{h.vitality}/{h.max_vitality}", str(h.gold),
-                         ", ".join(name(x) for x in h.items()), gifts)
-        self.console.print(grid)
+        textshow.show_sheets(self, only)

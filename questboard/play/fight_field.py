@@ -41,6 +41,16 @@ class ZoneView(ViewData):
 
 
 @dataclass(frozen=True)
+class PlacedTerrain(ViewData):
+    """A terrain element of the map as its file places it (`at`, in LU from the top-left
+    corner), named as the field names it ("Rock"), else by its kind."""
+
+    id: str
+    name: str
+    at: Point
+
+
+@dataclass(frozen=True)
 class FieldShape(ViewData):
     """The field under the fight: the map's id and title, its size in LU, the walkable area
     (empty: all of it), terrain and start zones. Shaped like a combat map (`width`, `height`,
@@ -53,6 +63,7 @@ class FieldShape(ViewData):
     walkable: tuple[Point, ...]
     terrain: tuple[TerrainView, ...]
     start_zones: tuple[ZoneView, ...]
+    placed: tuple[PlacedTerrain, ...] = ()  # the map's terrain as its file places it
 
     @property
     def size(self) -> tuple[float, float]:
@@ -90,6 +101,8 @@ class FighterView(ViewData):
     items: tuple[CardRef, ...]
     gifts: tuple[GiftView, ...]
     refresh_offer: bool  # rolled a 9: may refresh an exhausted gift now (R4)
+    card_name: str = ""  # the printed name of his card ("Orc Warrior")
+    equipment: tuple[str, ...] = ()  # a hero's equipment ids (his items but the quest items)
 
     @property
     def on_field(self) -> bool:
@@ -101,7 +114,18 @@ def field_shape(fight: Fight) -> FieldShape:
     terrain = tuple(_terrain(t) for t in bf.terrain.values())
     zones = tuple(ZoneView(z.id, z.kind, tuple(tuple(p) for p in z.polygon)) for z in m.start_zones)
     return FieldShape(m.id, m.title, float(bf.width), float(bf.height), tuple(bf.walkable or ()),
-                      terrain, zones)
+                      terrain, zones, placed_terrain(fight))
+
+
+def placed_terrain(fight: Fight) -> tuple[PlacedTerrain, ...]:
+    """The map's terrain in the file's order, where the file places it."""
+    bf = fight.field
+    out = []
+    for spec in fight.spec.map.terrain:
+        t = bf.terrain.get(spec.id)
+        name = t.name if t is not None and t.name else spec.name or spec.kind
+        out.append(PlacedTerrain(spec.id, name, (float(spec.at[0]), float(spec.at[1]))))
+    return tuple(out)
 
 
 def _terrain(t) -> TerrainView:
@@ -128,7 +152,8 @@ def _fighter(fight: Fight, f: Fighter) -> FighterView:
     return FighterView(f.id, f.name, f.side, f.card.id, f.number, f.is_hero, f.is_arch_villain,
                        f.off_field, at, piece.radius if piece is not None else f.radius,
                        f.current_vitality(), top, movement_bar(f, cards), longest_range(f, cards),
-                       items, gifts, offered)
+                       items, gifts, offered, f.card.name,
+                       tuple(f.hero.equipment) if f.hero is not None else ())
 
 
 def longest_range(f: Fighter, cards) -> float | None:
@@ -145,5 +170,57 @@ def _named(card, fallback: str) -> tuple[str, str]:
     return (card.name, card.text) if card is not None else (fallback, "")
 
 
-__all__ = ["CircleView", "FieldShape", "FighterView", "GiftView", "TerrainView", "ZoneView",
-           "field_shape", "fighters", "longest_range"]
+@dataclass(frozen=True)
+class Sighting(ViewData):
+    """A fighter on the field as seen from another's base: who touches him, the gap between
+    their bases' edges and whether a line of sight is clear (and the names of what blocks it).
+    `gap`, `clear` are None for the one looking, or when he has no base on the field."""
+
+    fighter: str
+    touching: tuple[str, ...]  # the ids of the fighters on the field touching him
+    gap: float | None
+    clear: bool | None
+    blockers: tuple[str, ...]  # what blocks the sight, by name (a fighter's, a terrain's)
+
+
+def look_from(game, who: str) -> tuple[Sighting, ...]:
+    """Every fighter on the field (in the fight's order) as seen from `who`'s base now: a
+    preview, worked out when asked (text mode's 'look'), not a part of the view."""
+    fight: Fight = game.fight
+    bf = fight.field
+    on_field = [f.id for f in fight.fighters.values() if f.id in bf.pieces]
+    here = who in fight.fighters and who in bf.pieces
+    out = []
+    for fid in on_field:
+        touching = tuple(o for o in on_field if o != fid and bf.touching(fid, o))
+        gap = clear = None
+        blockers: tuple[str, ...] = ()
+        if here and fid != who:
+            gap = bf.edge_distance(who, fid)
+            verdict = bf.line_of_sight(who, fid)
+            clear = verdict.clear
+            blockers = tuple(_blocker_name(fight, b) for b in verdict.blockers)
+        out.append(Sighting(fid, touching, gap, clear, blockers))
+    return tuple(out)
+
+
+def _blocker_name(fight: Fight, blocker: str) -> str:
+    """A short word for what blocks sight: a terrain element's name, a fighter's name."""
+    terrain = fight.field.terrain.get(blocker)
+    if terrain is not None:
+        return terrain.name
+    f = fight.fighters.get(blocker)
+    return f.name if f is not None else blocker
+
+
+def draw_referee(game, render, report: dict, path):
+    """Draw the fight's field as the referee pictures it: `render(field, map, report, path)`
+    (`ui.drawing.referee.render_referee`) is handed the battlefield and its map, so the
+    caller never holds the engine's field."""
+    fight: Fight = game.fight
+    return render(fight.field, fight.spec.map, report, path)
+
+
+__all__ = ["CircleView", "FieldShape", "FighterView", "GiftView", "PlacedTerrain", "Sighting",
+           "TerrainView", "ZoneView", "draw_referee", "field_shape", "fighters", "longest_range",
+           "look_from", "placed_terrain"]

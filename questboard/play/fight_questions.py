@@ -13,7 +13,7 @@ from questboard.combat.conflict import controller, losing_side, sources
 from questboard.combat.fight import Fight
 from questboard.combat.uses import plan_use
 from questboard.play.viewdata import Choice, ViewData, choice
-from questboard.rules.vitality import injury_choices
+from questboard.rules.vitality import default_injury_choice, injury_choices
 
 MODIFY, INJURY, STRIKE_BACK = "modify", "injury", "strike_back"
 INJURY_WORDS = ("A serious injury: one attribute drops by 1 (never below its start), one "
@@ -32,6 +32,7 @@ class FightQuestion(ViewData):
     title: str
     lines: tuple[str, ...]
     choices: tuple[Choice, ...]
+    default: Choice | None = None  # an injury's choice for automatic play (`default_injury_choice`)
 
 
 def question(game, fight: Fight) -> FightQuestion | None:
@@ -79,9 +80,17 @@ def _injury(game, fight: Fight, hero_id: str) -> FightQuestion:
                      else "No attribute can drop: take the injury") + then
             opts.append(choice(label, F.ResolveInjury(hero_id, a, gone), kind="injury", who=hero_id,
                                attribute=a or "", discard=gone or "", primary=a is None))
+    default = _default_injury(fight, hero_id, opts)
     opts += heals_at_once(game, fight, hero_id)
     return FightQuestion(INJURY, hero_id, hero_id, f"{h.name} is seriously injured", (INJURY_WORDS,),
-                         tuple(opts))
+                         tuple(opts), default)
+
+
+def _default_injury(fight: Fight, hero_id: str, opts: list[Choice]) -> Choice | None:
+    """The one of the injury's choices that automatic play takes (R6, R35)."""
+    attribute, discard = default_injury_choice(fight.state, fight.state.hero(hero_id))
+    return next((c for c in opts if c.kind == "injury" and (c.attribute or None) == attribute
+                 and (c.discard or None) == discard), None)
 
 
 def heals_at_once(game, fight: Fight, hero_id: str) -> list[Choice]:
@@ -130,4 +139,37 @@ def _text(game, card: str) -> str:
     return ""
 
 
-__all__ = ["INJURY", "MODIFY", "STRIKE_BACK", "FightQuestion", "heals_at_once", "question"]
+@dataclass(frozen=True)
+class RollView(ViewData):
+    """A rolled attack waiting in the modify window (R5): its kind (melee, ranged), who
+    attacks whom, both dice and totals so far, and the fighter now losing it."""
+
+    kind: str
+    attacker: str
+    defender: str
+    att_die: int
+    att_total: int
+    def_die: int
+    def_total: int
+    loser: str
+
+
+def roll(fight: Fight) -> RollView | None:
+    """The attack in the modify window now, or None."""
+    c = fight.conflict
+    if c is None or fight.over:
+        return None
+    return RollView(c.kind, c.attacker, c.defender, c.att_die, c.att_total, c.def_die, c.def_total,
+                    losing_side(fight, c).id)
+
+
+def injuries(game, fight: Fight) -> tuple[FightQuestion, ...]:
+    """Every serious injury waiting for its answer, in the rules' order (the first is the
+    question asked now)."""
+    if fight.over:
+        return ()
+    return tuple(_injury(game, fight, p.hero) for p in fight.state.pending_injuries)
+
+
+__all__ = ["INJURY", "MODIFY", "STRIKE_BACK", "FightQuestion", "RollView", "heals_at_once", "injuries",
+           "question", "roll"]

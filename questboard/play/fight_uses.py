@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from questboard.combat import actions as F
-from questboard.combat.effects_index import kinds
+from questboard.combat.effects_index import effect, kinds
 from questboard.combat.fight import Fight
 from questboard.combat.uses import UsePlan, plan_use
 from questboard.play.viewdata import Choice, ViewData, choice
@@ -155,4 +155,36 @@ def turn_ends(game, fight: Fight, main_side: str | None, actor: str | None) -> t
     return tuple(out)
 
 
-__all__ = ["CardUse", "HealTarget", "HeroCards", "ROLL_ONLY", "card_uses", "quick_uses", "turn_ends"]
+@dataclass(frozen=True)
+class CardEffects(ViewData):
+    """What a card a fighter carries does, as a typed command needs it: laid as an area, the
+    heal it prints, whether it refreshes gifts, and whether any hero's (Renewal) or only the
+    user's."""
+
+    card: str
+    name: str
+    area: bool
+    heal: int | None  # the Vitality its heal prints; None: no heal
+    refresh: bool
+    refresh_any_hero: bool
+
+
+def card_effects(game, fight: Fight) -> tuple[CardEffects, ...]:
+    """Every item and gift a fighter of the fight carries, each once."""
+    cards = game.cards
+    seen: dict[str, CardEffects] = {}
+    for f in fight.fighters.values():
+        items = [(i, cards.any_item(i)) for i in (f.hero.items() if f.hero is not None else ())]
+        for cid, card in [*items, *((g, cards.gifts.get(g)) for g in f.gift_table())]:
+            if cid in seen or card is None:
+                continue
+            ks = kinds(card)
+            heal = effect(card, "heal")
+            seen[cid] = CardEffects(cid, card.name, "area_attack" in ks,
+                                    heal.amount if heal is not None else None, "refresh" in ks,
+                                    any(e.kind == "refresh" and e.whose == "any_hero" for e in card.effects))
+    return tuple(seen.values())
+
+
+__all__ = ["CardEffects", "CardUse", "HealTarget", "HeroCards", "ROLL_ONLY", "card_effects", "card_uses",
+           "quick_uses", "turn_ends"]

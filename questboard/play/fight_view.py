@@ -12,7 +12,7 @@ from questboard.combat import events as E
 from questboard.combat.engine import waiting_for
 from questboard.combat.fight import Fight
 from questboard.play.fight_field import FieldShape, FighterView, field_shape, fighters
-from questboard.play.fight_questions import FightQuestion, question
+from questboard.play.fight_questions import FightQuestion, RollView, injuries, question, roll
 from questboard.play.fight_turn import (
     AskedView,
     Movers,
@@ -24,7 +24,15 @@ from questboard.play.fight_turn import (
     tracker,
     turn_view,
 )
-from questboard.play.fight_uses import CardUse, HeroCards, card_uses, quick_uses, turn_ends
+from questboard.play.fight_uses import (
+    CardEffects,
+    CardUse,
+    HeroCards,
+    card_effects,
+    card_uses,
+    quick_uses,
+    turn_ends,
+)
 from questboard.play.seats import Seat
 from questboard.play.viewdata import Choice, LogLine, Point, ViewData
 
@@ -34,7 +42,8 @@ class FightView(ViewData):
     """The fight now: the field and its fighters, the round and whose turn (as the tracker
     and text mode say it), who the fight waits for and which pieces may move, the question
     pending with the rules' answers, the heroes' card uses and quick uses, the goals when
-    this seat may know them, and the fight's log since it began."""
+    this seat may know them, and the fight's log since it began; the roll in the modify
+    window, every serious injury waiting, and what each carried card does."""
 
     field: FieldShape
     fighters: tuple[FighterView, ...]
@@ -57,6 +66,9 @@ class FightView(ViewData):
     trail: tuple[tuple[Point, Point], ...]  # this turn's moves so far, as drawn on the field
     log: tuple[LogLine, ...]
     log_start: int  # where the fight began in `game.told`
+    roll: RollView | None = None  # the attack in the modify window
+    injuries: tuple[FightQuestion, ...] = ()  # every serious injury waiting (the first is `question`)
+    effects: tuple[CardEffects, ...] = ()  # what each carried card does, as typed commands need it
 
     def fighter(self, fid: str) -> FighterView | None:
         return next((f for f in self.fighters if f.id == fid), None)
@@ -87,7 +99,17 @@ def fight_view(game) -> FightView | None:
         turn_ends(game, fight, main.side if main else None, actor),
         tuple(fight.state.refresh_offers),
         f"Victory: {spec.victory.describe()}; defeat: {spec.defeat.describe()}", fight.goals_hidden,
-        _trail(game.told, start), _log(game, start), start)
+        _trail(game.told, start), _log(game, start), start, roll(fight), injuries(game, fight),
+        card_effects(game, fight))
+
+
+def typed_names(game) -> dict[str, str]:
+    """Id -> name of what a player may name in a fight: every fighter and every card (a
+    hero's id names the hero); the maps' titles are not among them."""
+    fight: Fight = game.fight
+    names = {f.id: f.name for f in fight.fighters.values()}
+    names.update(fight.state.names())
+    return names
 
 
 def fight_start(told) -> int:
@@ -130,8 +152,9 @@ def for_seat(view: FightView, seat: Seat, goals_public: bool) -> FightView:
         uses=tuple(u for u in view.uses if mine(u.who)),
         quick_uses=tuple(r for r in view.quick_uses if mine(r.hero)),
         turn_ends=tuple(c for c in view.turn_ends if mine(c.who)),
+        injuries=tuple(q for q in view.injuries if mine(q.who)),
         goals=view.goals if goals_public else None,
         log=tuple(line for line in view.log if line.public))
 
 
-__all__ = ["FightView", "LogLine", "fight_start", "fight_view", "for_seat"]
+__all__ = ["FightView", "LogLine", "fight_start", "fight_view", "for_seat", "typed_names"]

@@ -19,6 +19,7 @@ from questboard.cli.text import TextTable
 from questboard.combat import actions as A
 from questboard.combat.fight import TurnBudget
 from questboard.play import FightHere, new_game
+from questboard.play.seats import QUEST_MASTER
 from questboard.resources import maps_dir
 from questboard.yamlfile import read_yaml
 from tests.combat.helpers import put
@@ -62,7 +63,8 @@ BUDGETS = [
 def test_the_turn_status_says_plainly_what_is_left(table, budget, said):
     fight = table.game.fight
     fight.turn = budget
-    text = budget_text(fight, fight.fighters["karomin"])
+    view = table.game.view(QUEST_MASTER).fight
+    text = budget_text(view, view.fighter("karomin"))
     assert text == said
     assert "(" not in text  # no bracketed afterthought that takes a count back
 
@@ -113,7 +115,7 @@ def test_fight_commands_take_names_with_spaces(table, line, meant):
     fight.state.hero("karomin").equipment = ["veterans-sword"]
     put(fight, "karomin", 1.0, 1.0)
     put(fight, "orc-warrior-1", 1.0, 1.3)
-    command = C.parse(line, fight, "karomin")
+    command = C.parse(line, table.game, "karomin")
     if meant is None:
         assert isinstance(command, A.Move) and command.who == "karomin"
     else:

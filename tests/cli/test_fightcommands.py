@@ -14,6 +14,7 @@ from questboard.combat.damage import hurt
 from questboard.combat.engine import apply
 from questboard.content import load_cards
 from questboard.rules.state import new_game
+from tests.cli.bare_fight import BareFightGame
 from tests.combat.helpers import fight_with, ok, put
 
 
@@ -45,12 +46,12 @@ def fight(cards):
 
 
 def parse(fight, line, actor="karomin"):
-    return C.parse(line, fight, actor)
+    return C.parse(line, BareFightGame(fight), actor)
 
 
 def bad(fight, line, actor="karomin") -> str:
     with pytest.raises(BadAnswer) as caught:
-        C.parse(line, fight, actor)
+        C.parse(line, BareFightGame(fight), actor)
     message = str(caught.value)
     assert message and "\n" not in message
     return message
@@ -96,9 +97,9 @@ def test_card_and_number_name_a_bad_guy_when_only_one_card_fits(fight):
 
 def test_short_names_are_ones_the_parser_understands(fight):
     for f in fight.fighters.values():
-        assert C.fighter(fight, C.short_name(fight, f)) is f
-    assert C.short_name(fight, fight.fighters["orc-warrior-2"]) == "orc-2"
-    assert C.short_name(fight, fight.fighters["orc-warrior-1"]) == "orc-warrior-1"
+        assert C.fighter(BareFightGame(fight), C.short_name(BareFightGame(fight), f.id)).id == f.id
+    assert C.short_name(BareFightGame(fight), "orc-warrior-2") == "orc-2"
+    assert C.short_name(BareFightGame(fight), "orc-warrior-1") == "orc-warrior-1"
 
 
 def test_an_unknown_fighter_lists_who_is_on_the_field(fight):

@@ -13,6 +13,7 @@ from questboard.adventure.answers import BadAnswer
 from questboard.cli import fightcommands as C
 from questboard.combat import actions as A
 from questboard.combat.engine import apply
+from tests.cli.bare_fight import BareFightGame
 
 from .test_fightcommands import cards, fight  # noqa: F401  (fixtures)
 
@@ -30,7 +31,7 @@ line_st = st.lists(st.one_of(st.sampled_from(WORDS), st.text(max_size=8)), min_s
 @given(line=line_st)
 def test_any_typed_line_is_a_command_or_one_bad_answer(fight, line):  # noqa: F811
     try:
-        command = C.parse(line, fight, "karomin")
+        command = C.parse(line, BareFightGame(fight), "karomin")
     except BadAnswer as bad:
         assert str(bad) and "\n" not in str(bad).strip()
         return
@@ -45,7 +46,7 @@ def test_any_typed_line_is_a_command_or_one_bad_answer(fight, line):  # noqa: F8
                                   "gift healing karomin ²", "use potion karomin ²", "move ²,1"])
 def test_odd_numbers_and_names_are_refused_in_words(fight, line):  # noqa: F811
     try:
-        command = C.parse(line, fight, "karomin")
+        command = C.parse(line, BareFightGame(fight), "karomin")
     except BadAnswer as bad:
         words = str(bad)
     else:

@@ -15,7 +15,6 @@ from questboard.adventure import prompts as P
 from questboard.cli.fightloop import FightDesk
 from questboard.cli.main import main
 from questboard.cli.text import TextTable
-from questboard.combat.authority import waiting_for
 from questboard.play import FightHere, new_game
 from questboard.rules import actions as R
 from questboard.rules.engine import apply as rules_apply
@@ -108,14 +107,15 @@ def test_the_fight_injury_prompt_lists_only_the_legal_choices(tmp_path):
     hero.vitality = 1
     assert rules_apply(state, R.DamageHero("karomin", 1)).ok
     table, out = _table(game)
-    FightDesk(table).show_waiting(waiting_for(game.fight))
+    FightDesk(table).show_waiting()
     text = " ".join(out.getvalue().split())
     assert ("'injury discard ITEM' takes it (no attribute drops: all are at their start values; "
             "ITEM one of: Potion of Healing; all gifts are exhausted)") in text
     assert "ATTR" not in text
     hero.attributes["talent"] += 1
+    game.revision += 1  # changed behind the game's back: a new picture of it
     table, out = _table(game)
-    FightDesk(table).show_waiting(waiting_for(game.fight))
+    FightDesk(table).show_waiting()
     assert "'injury ATTR discard ITEM' takes it (ATTR one of: talent;" in " ".join(out.getvalue().split())
     game.close()
 

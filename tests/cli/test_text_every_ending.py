@@ -181,7 +181,7 @@ class Player:
         key = (fight.round, fight.active, fight.turn.moves, fight.turn.actions)
         tried = self.tries.get(key, 0)
         self.tries[key] = tried + 1
-        ideas = _ideas(fight, fight.fighters[w.who])
+        ideas = _ideas(fight, fight.fighters[w.who], self.table.game)
         return ideas[min(tried, len(ideas) - 1)]
 
 
@@ -194,7 +194,7 @@ def _check_dice(outcome, prompt, heroes) -> tuple[int, ...]:
     return (9 if outcome else 0,) * len(heroes)
 
 
-def _ideas(fight, hero) -> list[str]:
+def _ideas(fight, hero, game) -> list[str]:
     """What a player reading the screen would try, best first: strike a foe in contact; shoot
     one in range while standing still; walk into contact if the bar reaches, else towards the
     nearest, else round what stands in the way (to a point, 'move X,Y'); end the turn.
@@ -202,7 +202,7 @@ def _ideas(fight, hero) -> list[str]:
     bf, turn = fight.field, fight.turn
     foes = sorted((f for f in fight.in_play() if not f.is_hero),
                   key=lambda f: bf.edge_distance(hero.id, f.id))
-    names = [C.short_name(fight, f) for f in foes]
+    names = [C.short_name(game, f.id) for f in foes]
     gaps = [bf.edge_distance(hero.id, f.id) for f in foes]
     touching = [n for f, n in zip(foes, names, strict=True) if bf.touching(hero.id, f.id)]
     ideas = []

@@ -50,7 +50,11 @@ class Typist:
         table = self.table
         if self.lines:
             step = self.lines.pop(0)
-            return step(table.game.fight) if callable(step) else step
+            if not callable(step):
+                return step
+            line = step(table.game.fight)
+            table.game.revision += 1  # the step changed the fight behind the game's back
+            return line
         if table.game.fight is None:
             prompt = table.game.prompt
             if isinstance(prompt, P.SettleFirst):
@@ -75,7 +79,7 @@ class Typist:
         bf = fight.field
         foes = sorted((f for f in fight.in_play() if not f.is_hero),
                       key=lambda f: bf.edge_distance(hero.id, f.id))
-        names = [C.short_name(fight, f) for f in foes]
+        names = [C.short_name(self.table.game, f.id) for f in foes]
         touching = [n for f, n in zip(foes, names, strict=True) if bf.touching(hero.id, f.id)]
         ideas = [f"attack {n}" for n in touching]
         if not touching:

@@ -10,6 +10,7 @@ from questboard.cli import fightcommands as C
 from questboard.combat import actions as F
 from questboard.content import load_cards
 from questboard.rules.state import new_game
+from tests.cli.bare_fight import BareFightGame
 from tests.combat.helpers import fight_with, put
 
 
@@ -26,15 +27,15 @@ def fight():
 
 
 def test_a_fight_gift_names_two_gifts_to_refresh_even_another_heros(fight):
-    assert C.parse("gift renewal fire heal", fight, "cessair") == \
+    assert C.parse("gift renewal fire heal", BareFightGame(fight), "cessair") == \
         F.UseGift("cessair", "renewal", refresh=("fireball", "healing"))
-    assert C.parse("gift renewal brute", fight, "cessair") == \
+    assert C.parse("gift renewal brute", BareFightGame(fight), "cessair") == \
         F.UseGift("cessair", "renewal", refresh=("brute-strength",))
 
 
 def test_a_fight_potion_names_two_gifts_after_refresh(fight):
-    assert C.parse("use potion refresh fireball healing", fight, "cessair") == \
+    assert C.parse("use potion refresh fireball healing", BareFightGame(fight), "cessair") == \
         F.UseItem("cessair", "potion-of-refreshment", refresh=("fireball", "healing"))
     with pytest.raises(BadAnswer, match="names the gifts to refresh"):
-        C.parse("use potion refresh", fight, "cessair")
+        C.parse("use potion refresh", BareFightGame(fight), "cessair")
     assert "refresh GIFT …" in C.HELP

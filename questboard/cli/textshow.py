@@ -1,0 +1,218 @@
+"""What text mode shows at the table: what is told (the story read aloud, the QM's notes,
+the dice), the prompt the story waits on with the words that answer it, and the heroes'
+sheets. `TextTable` delegates its showing here."""
+
+from __future__ import annotations
+
+READ_STYLE = "italic wheat1"
+QM_STYLE = "dim"
+
+
+def show_told(table, told, quiet: bool = False) -> None:
+    from questboard.play import Advice, FightOver, ParagraphEntered, ReadAloud, Rolled
+    from questboard.play.views import flowing
+
+    names = table.game.names()
+    for t in told:
+        if table.public and not t.public:
+            continue
+        e = t.event
+        text = t.describe(names)
+        if isinstance(e, FightOver):
+            table.console.print(f"  {text}")
+            table.console.print(f"[bold]{e.outcome.capitalize()}[/] after {e.rounds} "
+                                f"round(s): {e.reason}")
+        elif quiet:
+            table.console.print(f"  [dim]{text}[/]")
+        elif isinstance(e, ReadAloud):
+            table.console.print()
+            table.console.print(flowing(e.text), style=READ_STYLE)
+        elif isinstance(e, ParagraphEntered):
+            table.console.print(f"\n[dim]QM ▸ ({e.number})[/]")
+        elif isinstance(e, Advice):
+            table.console.print(f"[cyan]Advice:[/] {flowing(e.text)}")
+        elif isinstance(e, Rolled):
+            table.console.print(f"  [bold yellow][{e.die}][/] {text}")
+        elif not t.public:
+            table.console.print(f"[{QM_STYLE}]QM ▸ {flowing(text)}[/]")
+        else:
+            table.console.print(f"  {text}")
+
+
+def show_prompt(table, prompt) -> None:
+    from rich.markup import escape
+
+    from questboard.adventure.hints import hint
+    from questboard.play import Ended
+
+    for show in (_show_choice, _show_check, _show_things, _show_fight_request, _show_moment):
+        if show(table, prompt):
+            break
+    if isinstance(prompt, Ended):
+        return
+    said = hint(prompt, table.game.names())
+    if said:
+        table.console.print(f"[dim]({escape(said)})[/]")
+
+
+def _hero_name(table):
+    st = table.game.story
+    return lambda h: st.game.hero(h).name
+
+
+def _card_name(table):
+    from questboard.adventure.names import card_name
+
+    st = table.game.story
+    return lambda cid: card_name(st.cards, cid)
+
+
+def _show_choice(table, prompt) -> bool:
+    """An option, a hero or an order to choose."""
+    from questboard.play import ChooseHero, ChooseOption, ChooseOrder, ChooseParticipant
+
+    name, c = _hero_name(table), table.console
+    if isinstance(prompt, ChooseOption):
+        c.print("[bold]What do you do?[/]")
+        for i, o in enumerate(prompt.options, start=1):
+            c.print(f"  {i}. {o.label}")
+    elif isinstance(prompt, ChooseHero | ChooseParticipant):
+        what = prompt.purpose if isinstance(prompt, ChooseHero) else f"{prompt.check.text}: who rolls?"
+        c.print(f"[bold]{what}[/]")
+        for i, h in enumerate(prompt.heroes, start=1):
+            c.print(f"  {i}. {name(h)}")
+    elif isinstance(prompt, ChooseOrder):
+        c.print(f"[bold]{prompt.check.text}[/]; order: {', '.join(map(name, prompt.order))}")
+    else:
+        return False
+    return True
+
+
+def _show_check(table, prompt) -> bool:
+    """A check to roll, a group's roll, or the dice of a check waiting for bonuses."""
+    from questboard.play import CheckToRoll, GroupRoll, ModifyWindow
+
+    st, name, c = table.game.story, _hero_name(table), table.console
+    if isinstance(prompt, GroupRoll):
+        from questboard.adventure.hints import group_roll_text
+
+        c.print(f"[bold]{group_roll_text(st, prompt)}[/]")
+    elif isinstance(prompt, CheckToRoll):
+        c.print(f"[bold]{prompt.check.text}[/] for {', '.join(map(name, prompt.heroes))}")
+    elif isinstance(prompt, ModifyWindow):
+        for r in prompt.rolls:
+            hero = st.game.hero(r.hero)
+            total = r.die + hero.attribute(prompt.check.attribute) + r.bonus
+            foe = f", QM rolled {r.foe_die}" if r.foe_die is not None else ""
+            auto = " (wins automatically)" if r.auto else ""
+            c.print(f"  {hero.name}: die {r.die} + {prompt.check.attribute} "
+                    f"{hero.attribute(prompt.check.attribute)} + {r.bonus} = {total}{foe}{auto}")
+        c.print(f"  {prompt.check.text}")
+    else:
+        return False
+    return True
+
+
+def _show_things(table, prompt) -> bool:
+    """Gifts to choose, things found to share out, a shop."""
+    from questboard.play import ChooseGifts, Distribute, Shop
+
+    name, card, c = _hero_name(table), _card_name(table), table.console
+    if isinstance(prompt, ChooseGifts):
+        c.print(f"[bold]{name(prompt.hero)}[/] must {prompt.purpose} {prompt.count} of: "
+                f"{', '.join(card(g) for g in prompt.gifts)}")
+    elif isinstance(prompt, Distribute):
+        things = [card(i) for i in prompt.items] + ([f"{prompt.gold} gold"] if prompt.gold else [])
+        c.print(f"[bold]Found:[/] {', '.join(things)} - share it out")
+    elif isinstance(prompt, Shop):
+        for o in prompt.offers:
+            c.print(f"  {card(o.item)}: {o.gold} gold")
+    else:
+        return False
+    return True
+
+
+def _show_fight_request(table, prompt) -> bool:
+    """A fight the story asks for: where, who goes first, the bad guys, the goals."""
+    from questboard.play import CombatRequest
+
+    if not isinstance(prompt, CombatRequest):
+        return False
+    st, c = table.game.story, table.console
+    spec = prompt.combat
+    c.print(f"[bold]Fight on {map_title(table, spec.map)}[/], "
+            f"{'the leader' if spec.first == 'leader' else 'the Quest Master'} goes first")
+    for g in spec.groups:
+        c.print(f"  {g.count} × {st.cards.bad_guys[g.bad_guy].name} {g.where}")
+    from questboard.adventure.names import printed_name
+    from questboard.adventure.ways import goal_text
+
+    guy = lambda g: printed_name(st.cards, g, "bad guy")  # noqa: E731
+    goals = (f"Victory when {goal_text(spec.victory, guy)}; "
+             f"defeat when {goal_text(spec.defeat, guy)}")
+    from questboard.play.views import goals_public
+
+    if goals_public(table.game):
+        c.print(f"  {goals}")
+    elif not table.public:  # Uncertain Circumstances: for the Quest Master's eyes only
+        c.print(f"[{QM_STYLE}]QM ▸ {goals} (Uncertain Circumstances: keep them secret)[/]")
+    if spec.rules:
+        c.print(f"  [bold]Special rules:[/] {spec.rules}")
+    c.print("  Play the fight at the table and report the result, type 'fight' to play "
+            "it here (the heroes type their moves), or 'auto' (or 'auto cautious') to "
+            "have it fought out automatically.")
+    return True
+
+
+def _show_moment(table, prompt) -> bool:
+    """Something to settle first, a pause, an improvement, the end."""
+    from questboard.play import Ended, Improve, Paused, SettleFirst
+
+    name, c = _hero_name(table), table.console
+    if isinstance(prompt, SettleFirst):
+        c.print(f"[bold red]{prompt.reason}[/]")
+    elif isinstance(prompt, Paused):
+        c.print("[bold]Scripted pause.[/] 'save FILE' keeps the game; 'continue' goes on.")
+    elif isinstance(prompt, Improve):
+        c.print(f"[bold]{name(prompt.hero)}[/] raises an attribute ({prompt.remaining} left): "
+                f"{', '.join(prompt.attributes)}")
+    elif isinstance(prompt, Ended):
+        c.print(f"\n[bold]The end: {prompt.outcome}.[/]")
+    else:
+        return False
+    return True
+
+
+def map_title(table, map_id: str) -> str:
+    from questboard.play.views import map_title as title
+
+    return title(table.game, map_id)
+
+
+def show_sheets(table, only: str | None) -> None:
+    from rich.markup import escape
+    from rich.table import Table
+
+    from questboard.adventure.answers import BadAnswer, hero_named
+    from questboard.adventure.names import card_name
+
+    st = table.game.story
+    try:
+        shown = hero_named(st, only) if only else None
+    except BadAnswer as bad:
+        table.console.print(f"[red]{escape(str(bad))}[/]")
+        return
+    name = lambda cid: card_name(st.cards, cid)  # noqa: E731
+    grid = Table(title="Heroes")
+    for col in ("hero", "Cha", "Tal", "Dft", "Str", "Vit", "gold", "equipment", "gifts"):
+        grid.add_column(col)
+    for i, h in enumerate(st.game.heroes):
+        if shown is not None and shown != h.id:
+            continue
+        lead = " (horn)" if i == st.game.leader else ""
+        a = h.attributes
+        gifts = ", ".join(name(g) + (" (exhausted)" if ex else "") for g, ex in h.gifts.items())
+        grid.add_row(h.name + lead, str(a["charisma"]), str(a["talent"]), str(a["deftness"]),
+                     str(a["strength"]), f"{h.vitality}/{h.max_vitality}", str(h.gold),
+                     ", ".join(name(x) for x in h.items()), gifts)
+    table.console.print(grid)
