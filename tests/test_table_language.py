@@ -1,4 +1,4 @@
-"""The window and text mode's fight speak only `play`'s language: they read a game through its
+"""The window and text mode's fight (cli/fight*.py) speak only `play`'s language: they read a game through its
 views and send actions built from the classes `play` exports. This pins it by reading their
 source: no `game.fight` / `game.state` / `game.story` reads, no class `__name__` compared, no
 action built from a name string. A planted copy of each proves the checker sees it."""
@@ -11,8 +11,7 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "questboard"
-CHECKED = sorted([*(PACKAGE / "ui").rglob("*.py"),
-                  PACKAGE / "cli" / "fightloop.py", PACKAGE / "cli" / "fightcommands.py"])
+CHECKED = sorted([*(PACKAGE / "ui").rglob("*.py"), *(PACKAGE / "cli").glob("fight*.py")])
 ENGINE_PARTS = {"fight", "state", "story"}  # a game's engines; the views are what to read
 # The engines' packages: what the table needs of them comes through questboard.play.
 ENGINE_PACKAGES = ("questboard.combat", "questboard.rules", "questboard.adventure", "questboard.content")

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import re
 
-from questboard.adventure.answers import BadAnswer
-from questboard.adventure.names import pick
+from questboard.play import BadAnswer, pick
 from questboard.play.fight_view import typed_names
 from questboard.play.seats import QUEST_MASTER
 

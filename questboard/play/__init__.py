@@ -22,6 +22,7 @@ from questboard.play.vocabulary import (
     AdventureEnded,
     Advice,
     Attacked,
+    BadAnswer,
     BuyItem,
     CheckOutcome,
     CheckToRoll,
@@ -91,11 +92,13 @@ from questboard.play.vocabulary import (
     UseGift,
     UseItem,
     UseOnCheck,
+    pick,
 )
 from questboard.play.waiting import PARTY, QM, Asked, QMMove
 
 __all__ = [
-    "ACTIONS", "AdventureEnded", "Advice", "Asked", "Attacked", "BuyItem", "CheckOutcome",
+    "ACTIONS", "AdventureEnded", "Advice", "Asked", "Attacked", "BadAnswer", "BuyItem",
+    "CheckOutcome", "pick",
     "Choose", "ChooseGifts", "ChooseHero", "ChooseOption", "ChooseOrder", "ChooseParticipant",
     "CombatBegins", "CombatOver", "CombatRequest", "CombatResult", "Continue", "Decision",
     "DiscardGift", "DiscardItem", "Distribute", "EndTurn", "Ended", "EventsDrawn", "FIGHT_ACTIONS",

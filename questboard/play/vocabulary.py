@@ -21,6 +21,9 @@ from questboard.adventure.actions import (
     SetOrder,
     Share,
 )
+from questboard.adventure.answers import (
+    BadAnswer,  # what a player types, read as the story reads it
+)
 from questboard.adventure.events import (
     AdventureEnded,
     Advice,
@@ -33,6 +36,7 @@ from questboard.adventure.events import (
     QueryAnswered,
     ReadAloud,
 )
+from questboard.adventure.names import pick
 from questboard.adventure.prompts import (
     CheckToRoll,
     ChooseGifts,
@@ -125,4 +129,6 @@ __all__ = [
     "Decision", "EventsDrawn", "FightOver", "FightStarted", "GiftUsed", "ItemsSwapped",
     "LogEvent", "Moved", "OptionChosen", "ParagraphEntered", "QMEvent", "QMNote",
     "QueryAnswered", "ReadAloud", "Rolled", "RoundStarted", "TurnEnded", "TurnStarted",
+    # reading what a player types
+    "BadAnswer", "pick",
 ]
