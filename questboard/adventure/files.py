@@ -19,6 +19,7 @@ from questboard.content import load_cards
 from questboard.errors import InputFileError, Problem, QuestboardError
 from questboard.resources import adventures_dir
 from questboard.rules.cards import CardSet
+from questboard.yamlfile import read_yaml
 
 MapsFor = Callable[[Path], MapZones]
 """An adventure file -> the lookup of the maps it may name (map id -> zone and terrain ids,
@@ -72,8 +73,20 @@ def check_paths(paths: Iterable[Path], *, maps_for: MapsFor | None,
             continue
         report = check_file(path, cards, maps_for(path) if maps_for is not None else None)
         stats = adventure_stats(report.adventure, cards) if report.adventure else None
-        results.append(Checked(path, report.problems, stats))
+        results.append(Checked(path, report.problems + _named_apart(path, report), stats))
     return results
+
+
+def _named_apart(path: Path, report) -> tuple[Problem, ...]:
+    """An adventure is found by its file name (`questboard text ID`, the launcher, a save):
+    validate holds its id to that name."""
+    adventure = report.adventure
+    if adventure is None or adventure.id == path.stem:
+        return ()
+    _, lines = read_yaml(path)
+    return (Problem(str(path), f"{adventure.id!r} is not the file's name {path.stem!r}: an "
+                    f"adventure is found by its file name, so name the file {adventure.id}.yaml "
+                    f"or the id {path.stem}", line=lines.line(("id",)), item="id"),)
 
 
 def find_adventure(name: str | Path) -> Path:

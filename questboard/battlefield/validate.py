@@ -57,6 +57,10 @@ def _check(path: Path) -> tuple[CombatMap | None, list[Problem]]:
             report.said(said)
         parts = _Parts.salvage(data)
     _check_shapes(parts, report)
+    if combat_map is not None and combat_map.id != path.stem:
+        report.add(("id",), f"{combat_map.id!r} is not the file's name {path.stem!r}: a fight "
+                   f"finds its map by the file name, so name the file {combat_map.id}{path.suffix} "
+                   f"or the id {path.stem}", field="id")
     if combat_map is not None and not report.problems:
         _check_hero_zone(combat_map, report)
     report.problems.sort(key=lambda p: p.line or 0)

@@ -160,3 +160,17 @@ def test_stats_and_odds_say_which_adventure_they_skipped_for_its_problems(capsys
     assert main(["validate", "--stats", "--odds", "--json", "--fights", "1", "--workers", "1",
                  str(bad)]) == 1
     assert json.loads(capsys.readouterr().out)["skipped"] == [{"file": str(bad), "why": "it has problems"}]
+
+
+def test_an_id_other_than_the_files_name_is_a_problem_for_maps_and_adventures(capsys, tmp_path):
+    out = tmp_path / "my-quest.yaml"
+    assert main(["new-adventure", "my-quest", "--with-map", "--out", str(out)]) == 0
+    map_file = tmp_path / "maps" / "my-quest-field.yaml"
+    map_file.write_text(map_file.read_text().replace("id: my-quest-field", "id: the-field"))
+    out.write_text(out.read_text().replace("id: my-quest", "id: my-tale"))
+    capsys.readouterr()
+    assert main(["validate", str(out), str(map_file)]) == 1
+    err = capsys.readouterr().err
+    assert (f"{map_file}:3: id: 'the-field' is not the file's name 'my-quest-field': a fight "
+            "finds its map by the file name") in err
+    assert f"{out}:3: id: 'my-tale' is not the file's name 'my-quest': an adventure is found" in err
