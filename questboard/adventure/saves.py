@@ -1,7 +1,8 @@
 """The save format: what a save holds, how it is read and checked, and its atomic write.
 
 A save is JSON: setup + seed + the action list + a snapshot. Writing goes to a temporary
-file, is fsync'ed and renamed over the old one, which is first kept as `<name>.bak`. The
+file, is fsync'ed and renamed over the old one, which is first kept as `<name>.bak` (written
+the same way, so a crash never leaves half a copy). The
 autosave is a JSON-lines log: a header line, then one line per committed action, so a crash
 loses at most the action in progress. `play.saves` writes saves (through `_atomic_write`)
 and the autosave, which hold the fights and play actions too; this module reads both.
@@ -11,7 +12,8 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
+import stat
+import tempfile
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any, Literal
@@ -74,24 +76,36 @@ def plain(data: Any) -> Any:
     return json.loads(json.dumps(data))
 
 
-def _atomic_write(path: Path, text: str) -> None:
+def replace_whole(path: Path, text: str | bytes) -> None:
+    """Put `text` at `path` all at once: written to a temporary file of its own beside it
+    (a unique name, so games writing at the same moment never share one), fsync'ed, then
+    renamed over `path`. A crash at any moment leaves the old file or the new one, whole."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
+    data = text.encode("utf-8") if isinstance(text, str) else text
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
-        with open(tmp, "w", encoding="utf-8") as f:
-            f.write(text)
+        os.fchmod(fd, stat.S_IMODE(os.stat(path).st_mode) if path.exists() else 0o644)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
             f.flush()
             os.fsync(f.fileno())
-        if path.exists() and _is_good(path):
-            # Keep the previous good save; a damaged one is never copied over the .bak.
-            shutil.copy2(path, path.with_name(path.name + ".bak"))
         os.replace(tmp, path)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+
+
+def _atomic_write(path: Path, text: str) -> None:
+    path = Path(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if path.exists() and _is_good(path):
+            # Keep the previous good save, itself written whole (never a half copy); a
+            # damaged one is never copied over the .bak.
+            replace_whole(path.with_name(path.name + ".bak"), path.read_bytes())
+        replace_whole(path, text)
     except OSError as error:
         raise SaveError(f"{path}: cannot write the save: {error.strerror or error}") from None
-    finally:
-        if tmp.exists():
-            tmp.unlink()
 
 
 def _is_good(path: Path) -> bool:

@@ -86,7 +86,7 @@ def _new_game(console, args: argparse.Namespace):
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     game = new_game(args.adventure, heroes, seed, _options(args))
     autosave = _autosave_for(args.save, game.adventure.id)
-    aside = set_aside(autosave)
+    aside = set_aside(autosave) if args.save is not None else None  # a new name is the game's own
     if aside is not None:
         console.print(f"[yellow]An older game's autosave was kept as {aside}.[/]")
     game.attach_autosave(autosave)
@@ -94,33 +94,46 @@ def _new_game(console, args: argparse.Namespace):
 
 
 def _load(console, args: argparse.Namespace):
+    from rich.markup import escape
+
     from questboard.play import load_game
     from questboard.play.folders import AUTOSAVE_SUFFIX, set_aside
-    from questboard.play.saves import further_along, read_save
+    from questboard.play.saves import beside, read_save
 
     path = args.load
     autosave = args.save.with_name(args.save.name + AUTOSAVE_SUFFIX) if args.save else (
         path if path.name.endswith(AUTOSAVE_SUFFIX) else path.with_name(path.name + AUTOSAVE_SUFFIX))
+    kept = None
     if autosave != path:
-        ahead = further_along(read_save(path), autosave)
-        if ahead and _ask(console, args, f"The autosave {autosave} is {ahead} action(s) further "
-                                           f"along than {path}. Resume the autosave instead?"):
+        found = beside(read_save(path), autosave)
+        if found.kind == "ahead" and _ask(console, args, f"{found.why} than {path}. "
+                                                         "Resume the autosave instead?"):
             path = autosave
-        elif autosave.exists():
-            kept = set_aside(autosave) if ahead else None
-            if kept is not None:
-                console.print(f"[yellow]The autosave that was further along is kept as {kept}.[/]")
-    game = load_game(path, autosave=autosave)
-    console.print(f"[bold]Resumed[/] {path} after {len(game.actions)} actions.")
+        elif found.keep:
+            kept = (found.why, autosave)
+    game = load_game(path)  # the autosave is set aside and taken over only once this replays
+    if kept is not None:
+        aside = set_aside(kept[1])
+        if aside is not None:
+            console.print(f"[yellow]{escape(kept[0])}: it is kept as {escape(str(aside))}.[/]")
+    game.attach_autosave(autosave)
+    console.print(f"[bold]Resumed[/] {escape(str(path))} after {len(game.actions)} actions.")
     return game
 
 
 def _ask(console, args: argparse.Namespace, question: str) -> bool:
-    """A yes/no question at the terminal; a script is never asked (the answer is no)."""
+    """A yes/no question at the terminal; a script is never asked (the answer is no), nor is
+    input that has ended (no)."""
+    from rich.markup import escape
+
     if args.script:
-        console.print(f"{question} [dim](not asked in a script: no)[/]")
+        console.print(f"{escape(question)} [dim](not asked in a script: no)[/]")
         return False
-    return console.input(f"{question} [y/n] ").strip().lower().startswith("y")
+    try:
+        return console.input(f"{escape(question)} [y/n] ").strip().lower().startswith("y")
+    except EOFError:
+        console.print("[dim](input ended: no)[/]")
+        return False
 
 
 def _pick_autosave(console, which: str) -> Path | None:

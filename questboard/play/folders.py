@@ -30,15 +30,26 @@ def stamp(when: float | None = None) -> str:
 
 
 def new_autosave_path(adventure_id: str) -> Path:
-    """One autosave per game, named by adventure and start time (never an older game's)."""
+    """One autosave per game, named by adventure and start time (never an older game's). The
+    name is taken by creating the file exclusively, so games started at the same moment each
+    get their own; SaveError when the data folder cannot hold it."""
+    from questboard.adventure.saves import SaveError
+
     folder = autosave_dir()
     base = f"{re.sub(r'[^A-Za-z0-9_-]+', '-', adventure_id)}-{stamp()}"
-    path = folder / f"{base}{AUTOSAVE_SUFFIX}"
-    n = 2
-    while path.exists():
-        path = folder / f"{base}-{n}{AUTOSAVE_SUFFIX}"
-        n += 1
-    return path
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        for n in range(1, 10_000):
+            path = folder / f"{base}{'' if n == 1 else f'-{n}'}{AUTOSAVE_SUFFIX}"
+            try:
+                os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
+            except FileExistsError:
+                continue
+            return path
+    except OSError as error:
+        raise SaveError(f"{folder}: cannot keep an autosave there: "
+                        f"{error.strerror or error}") from None
+    raise SaveError(f"{folder}: cannot keep an autosave there: too many named {base}")
 
 
 def autosaves() -> list[Path]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,7 @@ from questboard.adventure.saves import (
     _atomic_write,
     plain,
     read_save,
+    replace_whole,
     setup_data,
 )
 from questboard.adventure.state import Setup
@@ -54,15 +56,10 @@ class Autosave:
     def rewrite(self, actions: list[dict[str, Any]]) -> None:
         """The log anew with these actions; the old file is replaced only when it is whole."""
         self.close()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = self.path.with_name(self.path.name + ".tmp")
+        text = "".join(json.dumps(data) + "\n" for data in [self.head, *actions])
         try:
-            with open(tmp, "w", encoding="utf-8") as f:
-                for data in [self.head, *actions]:
-                    f.write(json.dumps(data) + "\n")
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, self.path)
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            replace_whole(self.path, text)
             self._file = open(self.path, "a", encoding="utf-8")  # noqa: SIM115 (kept open)
         except OSError as error:
             raise SaveError(f"{self.path}: cannot write the autosave: "
@@ -82,11 +79,46 @@ class Autosave:
 def further_along(save: SaveFile, autosave_path: Path) -> int:
     """How many actions the autosave at `autosave_path` holds beyond the save, when it
     continues that very game (0 when it does not, or is missing or unreadable)."""
-    if not Path(autosave_path).is_file():
-        return 0
+    found = beside(save, autosave_path)
+    return found.ahead if found.kind == "ahead" else 0
+
+
+@dataclass(frozen=True)
+class Beside:
+    """What stands where a resumed save would keep its autosave: `kind` is "none" (nothing),
+    "behind" (this game, no further than the save: taking it over loses nothing), "ahead"
+    (this game, `ahead` actions further), "damaged" or "other" (another game's); `why` says
+    it in words for the last three, which must be set aside rather than overwritten."""
+
+    kind: str
+    ahead: int = 0
+    why: str = ""
+
+    @property
+    def keep(self) -> bool:
+        return self.kind in ("ahead", "damaged", "other")
+
+
+def beside(save: SaveFile, autosave_path: Path) -> Beside:
+    """What the autosave at `autosave_path` is to the save being resumed."""
+    path = Path(autosave_path)
+    if not path.exists() and not path.is_symlink():
+        return Beside("none")
     try:
-        log = read_save(Path(autosave_path))
-    except SaveError:
-        return 0
-    same = log.setup == save.setup and log.actions[:len(save.actions)] == save.actions
-    return len(log.actions) - len(save.actions) if same else 0
+        log = read_save(path)
+    except SaveError as error:
+        return Beside("damaged", why=f"The autosave {path} cannot be read ({error})")
+    if log.setup != save.setup:
+        return Beside("other", why=f"The autosave {path} belongs to another game")
+    n, m = len(log.actions), len(save.actions)
+    if n > m and log.actions[:m] == save.actions:
+        return Beside("ahead", n - m, f"The autosave {path} is {n - m} action(s) further along")
+    if log.actions == save.actions[:n]:
+        return Beside("behind")
+    return Beside("other", why=f"The autosave {path} went another way from action "
+                               f"{_parting(log.actions, save.actions)} on")
+
+
+def _parting(a: list, b: list) -> int:
+    return next((i for i, (x, y) in enumerate(zip(a, b, strict=False), start=1) if x != y),
+                min(len(a), len(b)) + 1)
