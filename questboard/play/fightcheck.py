@@ -26,9 +26,9 @@ from questboard.adventure import ways
 from questboard.adventure.compiler import load_adventure
 from questboard.adventure.files import Checked
 from questboard.adventure.model import Adventure
-from questboard.battlefield import routes
 from questboard.battlefield.field import Battlefield
 from questboard.battlefield.mapfile import CombatMap, StartZone
+from questboard.battlefield.narrows import narrows, passes
 from questboard.battlefield.placement import spot_is_free
 from questboard.battlefield.zone_terrain import grid
 from questboard.combat import events as E
@@ -241,16 +241,14 @@ def _out_of_reach(m: CombatMap, hero_zone: StartZone, zone_id: str, r: float) ->
     starts, goals = _spots(bf, hero_zone, r), _spots(bf, zone, r)
     if not starts or not goals:
         return None  # nobody of that size stands there at all: the capacity check says so
-    if any(_reaches(bf, a, b, r) for a in starts for b in goals):
+    if any(passes(bf, a, b, r) for a in starts for b in goals):
         return None
+    tight = narrows(bf, starts, goals, r)
+    where = (f": {tight.words()}" if tight is not None and tight.between else
+             ": terrain or the field's edge closes every way")
     return (f"no base of {2 * r:.2f} LU can get from hero zone {hero_zone.id} to zone {zone.id} "
-            f"of map {m.id}: terrain or the field's edge closes every way (the fight cannot be "
-            f"won by blows, and a rehearsal ends undecided): open a way at least {2 * r:.2f} LU "
-            f"wide or move the zone")
-
-
-def _reaches(bf: Battlefield, a, b, r: float) -> bool:
-    return routes.clear(bf, a, b, r * routes.THIN) or routes.way(bf, a, b, r) is not None
+            f"of map {m.id}{where} (the fight cannot be won by blows, and a rehearsal ends "
+            f"undecided): open a way at least {2 * r:.2f} LU wide or move the zone")
 
 
 def _spots(bf: Battlefield, zone: StartZone, r: float) -> list:

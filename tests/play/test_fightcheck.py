@@ -165,3 +165,15 @@ def test_a_goal_to_reach_another_zone_is_no_problem(tmp_path):
         "        first: leader", "        first: leader\n        victory: {reach: raiders}"),
         encoding="utf-8")
     assert _problems(path) == []
+
+
+def test_a_way_too_narrow_names_where_it_is_narrowest_and_what_closes_it(tmp_path):
+    # The raiders' corner is open only through a slit 0.12 LU high between the walls' ends.
+    path = _write(tmp_path, terrain=WALLS % "1.15", raiders="[[2.3, 0.1], [2.9, 0.1], [2.9, 0.8], [2.3, 0.8]]")
+    (problem,) = _problems(path)
+    found = re.search(r"the narrowest way is about (\d\.\d\d) LU wide at \((\d\.\d\d), (\d\.\d\d)\), "
+                      r"between (.+) and (.+?) \(the fight", problem.message)
+    assert found, problem.message
+    width, x, y = (float(found.group(i)) for i in (1, 2, 3))
+    assert 0.05 <= width <= 0.12 and 2.0 <= x <= 2.25 and 1.0 <= y <= 1.12
+    assert {"wall-a", "wall-b"} <= set(re.findall(r"wall-[ab]", found.group(4) + found.group(5)))
