@@ -105,7 +105,16 @@ def _atomic_write(path: Path, text: str) -> None:
             replace_whole(path.with_name(path.name + ".bak"), path.read_bytes())
         replace_whole(path, text)
     except OSError as error:
-        raise SaveError(f"{path}: cannot write the save: {error.strerror or error}") from None
+        raise SaveError(f"{path}: cannot write the save: {why_not(error, path)}") from None
+
+
+def why_not(error: OSError, path: Path) -> str:
+    """What an OSError writing `path` means, in words ("… is a file, not a folder")."""
+    if isinstance(error, FileExistsError | NotADirectoryError):
+        for folder in Path(path).parents:
+            if folder.exists() and not folder.is_dir():
+                return f"{folder} is a file, not a folder"
+    return error.strerror or str(error)
 
 
 def _is_good(path: Path) -> bool:
@@ -126,19 +135,29 @@ def read_save(path: Path) -> SaveFile:
         raise SaveError(f"{path}: cannot read the save: {why}") from None
     if text.lstrip().startswith("{") and _looks_like_log(text):  # a log may hold its head only
         return _read_log(path, text)
+    return _validate(path, _json(path, text, "save"))
+
+
+def _json(path: Path, text: str, what: str, line: int = 0) -> Any:
+    """The JSON in `text`; SaveError for what is not JSON or is beyond reading (a number of
+    thousands of digits, nesting thousands deep)."""
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except json.JSONDecodeError as error:
-        raise SaveError(f"{path}: damaged save (not valid JSON at line {error.lineno}, "
-                        f"column {error.colno}); {_bak_note(path)}") from None
-    return _validate(path, data)
+        where = f"line {line or error.lineno}" + ("" if line else f", column {error.colno}")
+        raise SaveError(f"{path}: damaged {what} (not valid JSON at {where}); "
+                        f"{_bak_note(path)}") from None
+    except (ValueError, RecursionError) as error:
+        why = "nested too deep" if isinstance(error, RecursionError) else str(error).split(";")[0]
+        where = f" at line {line}" if line else ""
+        raise SaveError(f"{path}: damaged {what}{where} ({why}); {_bak_note(path)}") from None
 
 
 def _looks_like_log(text: str) -> bool:
     first = text.lstrip().split("\n", 1)[0]
     try:
         head = json.loads(first)
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):
         return False
     return isinstance(head, dict) and head.get("log") is True
 
@@ -170,9 +189,9 @@ def _read_log(path: Path, text: str) -> SaveFile:
     for i, line in enumerate(lines[1:], start=2):
         try:
             actions.append(json.loads(line))
-        except json.JSONDecodeError:
+        except (ValueError, RecursionError):
             if i == len(lines):
                 break  # the action in progress when play stopped: lost, as promised
-            raise SaveError(f"{path}: damaged autosave at line {i}") from None
+            _json(path, line, "autosave", i)
     head.pop("log")
     return _validate(path, {**head, "actions": actions, "snapshot": None})
