@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from questboard.adventure.state import Setup
 from questboard.errors import QuestboardError
 from questboard.schema_words import plain_errors
-from questboard.yamlfile import dotted
+from questboard.yamlfile import Unreadable, dotted, read_regular
 
 FORMAT = "questboard-adventure-save"
 VERSION = 4  # 4: the story's and the fight's twin actions are one class, one set of fields
@@ -32,6 +32,7 @@ VERSION = 4  # 4: the story's and the fight's twin actions are one class, one se
 # 2: group checks roll hero by hero, with declarations before each roll; a version-2 save
 # has only story actions, and they replay as they are.
 READS = (2, 3, 4)
+SAVE_LIMIT = 256 * 1024 * 1024  # bytes: millions of actions
 
 
 class _Setup(BaseModel):
@@ -129,10 +130,11 @@ def read_save(path: Path) -> SaveFile:
     """Read and check a save (a JSON save or an autosave log); SaveError says what is wrong."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        why = getattr(error, "strerror", None) or "not a text file"
-        raise SaveError(f"{path}: cannot read the save: {why}") from None
+        text = read_regular(path, SAVE_LIMIT)
+    except OSError as error:
+        raise SaveError(f"{path}: cannot read the save: {error.strerror or error}") from None
+    except Unreadable as why:
+        raise SaveError(f"{path}: cannot read the save: it {why}") from None
     if text.lstrip().startswith("{") and _looks_like_log(text):  # a log may hold its head only
         return _read_log(path, text)
     return _validate(path, _json(path, text, "save"))
