@@ -6,7 +6,9 @@ schema_words.
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -54,18 +56,56 @@ class Lines:
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
+YAML_LIMIT = 16 * 1024 * 1024  # bytes: far beyond any adventure, map or card file
+ALIAS_ROOM = 100_000  # values that anchors and aliases (& and *) may add to a file
+
+
+class Unreadable(Exception):
+    """A file that is not read: not a regular file, too large, not text. The message says
+    why, in words, without the file's name (the caller names it)."""
+
+
+_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a pipe (FIFO)"),
+          (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
+
+
+def read_regular(path: Path, limit: int) -> str:
+    """The UTF-8 text of a regular file of at most `limit` bytes (a link to one is followed).
+    Nothing else is read: a FIFO, a device such as /dev/zero or a folder is refused at once,
+    without waiting or reading; Unreadable says why, OSError when it cannot be opened."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            kind = next((words for test, words in _KINDS if test(mode)), "not a regular file")
+            raise Unreadable(f"is {kind}, not a file that can be read")
+        with os.fdopen(fd, "rb", closefd=False) as f:
+            data = f.read(limit + 1)
+    finally:
+        os.close(fd)
+    if len(data) > limit:
+        raise Unreadable(f"is larger than {limit // (1024 * 1024)} MB; this is not such a file")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise Unreadable("is not a UTF-8 text file") from None
+
+
 def read_yaml(path: Path) -> tuple[Any, Lines]:
     """Parse a YAML file; a syntax error becomes an InputFileError naming the line."""
     name = str(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_regular(Path(path), YAML_LIMIT)
     except OSError as error:
         raise InputFileError(problems=[Problem(name, f"cannot read the file: {error.strerror}")]) from None
-    except UnicodeDecodeError:
-        raise InputFileError(problems=[Problem(name, "not a UTF-8 text file")]) from None
+    except Unreadable as why:
+        words = "not a UTF-8 text file" if "UTF-8" in str(why) else f"cannot read the file: it {why}"
+        raise InputFileError(problems=[Problem(name, words)]) from None
     loader = _LOADER(text)
     try:
         root = loader.get_single_node()  # parsed once: the nodes keep the lines
+        if root is not None:
+            _check_aliases(name, root, ALIAS_ROOM + len(text))
         data = loader.construct_document(root) if root is not None else None
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
@@ -134,12 +174,56 @@ def key_above(text: str, line: int, section: str) -> str | None:
     return found
 
 
+def _children(node: yaml.Node) -> list[yaml.Node]:
+    if isinstance(node, yaml.MappingNode):
+        return [n for pair in node.value for n in pair]
+    if isinstance(node, yaml.SequenceNode):
+        return list(node.value)
+    return []
+
+
+def _check_aliases(name: str, root: yaml.Node, limit: int) -> None:
+    """Anchors and aliases (& and *) share one node; what the file stands for counts each
+    use. Past `limit` values (an "alias bomb": ten levels of ten aliases each stand for ten
+    billion), or an anchor used inside itself, the file is refused at the node concerned.
+    Each node is counted once, so this takes as long as the file is big."""
+    size: dict[int, int] = {}
+    open_: set[int] = set()
+    stack: list[tuple[yaml.Node, bool]] = [(root, False)]
+    while stack:
+        node, done = stack.pop()
+        key = id(node)
+        if not done:
+            if key in size:
+                continue
+            if key in open_:
+                _refuse(name, node, "an anchor (&) is used inside itself (with *)")
+            open_.add(key)
+            stack.append((node, True))
+            stack.extend((child, False) for child in _children(node) if id(child) not in size)
+            continue
+        open_.discard(key)
+        size[key] = 1 + sum(size[id(child)] for child in _children(node))
+        if size[key] > limit:
+            _refuse(name, node, f"the anchors and aliases (& and *) here stand for more than "
+                                f"{limit:,} values; write the values out, or nest fewer aliases")
+
+
+def _refuse(name: str, node: yaml.Node, why: str) -> None:
+    raise InputFileError(problems=[Problem(name, why, line=node.start_mark.line + 1)])
+
+
 def _duplicate_keys(node: yaml.Node | None) -> list[tuple[str, int]]:
-    """YAML quietly keeps the last of two equal keys; a person editing a file wants to know."""
+    """YAML quietly keeps the last of two equal keys; a person editing a file wants to know.
+    (A node that aliases share is looked at once.)"""
     found: list[tuple[str, int]] = []
     stack = [node] if node is not None else []
+    seen_nodes: set[int] = set()
     while stack:
         n = stack.pop()
+        if id(n) in seen_nodes:
+            continue
+        seen_nodes.add(id(n))
         if isinstance(n, yaml.MappingNode):
             seen: set[str] = set()
             for key, value in n.value:

@@ -23,7 +23,7 @@ from questboard.adventure.ways import End
 from questboard.errors import InputFileError, Problem
 from questboard.rules.cards import CardSet
 from questboard.schema_words import Said, did_you_mean, plain_errors, show, value_at
-from questboard.yamlfile import Lines, key_above, read_yaml
+from questboard.yamlfile import YAML_LIMIT, Lines, Unreadable, key_above, read_regular, read_yaml
 
 MapZones = Callable[[str], "set[str] | None"]
 """map id -> the names of its zones and terrain, or None when there is no such map."""
@@ -114,8 +114,8 @@ def _in_paragraph(path: Path, p: Problem) -> Problem:
     if p.line is None or p.item is not None:
         return p
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        text = read_regular(path, YAML_LIMIT)
+    except (OSError, Unreadable):
         return p
     key = key_above(text, p.line, "paragraphs")
     return replace(p, item=f"paragraph {key}") if key is not None else p

@@ -258,6 +258,9 @@ def _check_fight(h: Header, fight: FightWay, cards: CardSet, where: Where, n: in
                                                         if known else "")
         where.add(f"there is no combat map {c.map!r} in adventures/maps{hint}",
                   ("next", "combat", "map"), n)
+    elif getattr(zones, "unreadable", None):
+        where.add(f"the combat map {c.map!r} cannot be read ({zones.unreadable})",
+                  ("next", "combat", "map"), n)
     present = set()
     for zone, guys in c.bad_guys.items():
         loc = ("next", "combat", "bad_guys", zone)

@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from questboard.adventure.state import Setup
 from questboard.errors import QuestboardError
 from questboard.schema_words import plain_errors
-from questboard.yamlfile import dotted
+from questboard.yamlfile import Unreadable, dotted, read_regular
 
 FORMAT = "questboard-adventure-save"
 VERSION = 4  # 4: the story's and the fight's twin actions are one class, one set of fields
@@ -32,6 +32,7 @@ VERSION = 4  # 4: the story's and the fight's twin actions are one class, one se
 # 2: group checks roll hero by hero, with declarations before each roll; a version-2 save
 # has only story actions, and they replay as they are.
 READS = (2, 3, 4)
+SAVE_LIMIT = 256 * 1024 * 1024  # bytes: millions of actions
 
 
 class _Setup(BaseModel):
@@ -105,7 +106,16 @@ def _atomic_write(path: Path, text: str) -> None:
             replace_whole(path.with_name(path.name + ".bak"), path.read_bytes())
         replace_whole(path, text)
     except OSError as error:
-        raise SaveError(f"{path}: cannot write the save: {error.strerror or error}") from None
+        raise SaveError(f"{path}: cannot write the save: {why_not(error, path)}") from None
+
+
+def why_not(error: OSError, path: Path) -> str:
+    """What an OSError writing `path` means, in words ("… is a file, not a folder")."""
+    if isinstance(error, FileExistsError | NotADirectoryError):
+        for folder in Path(path).parents:
+            if folder.exists() and not folder.is_dir():
+                return f"{folder} is a file, not a folder"
+    return error.strerror or str(error)
 
 
 def _is_good(path: Path) -> bool:
@@ -120,25 +130,36 @@ def read_save(path: Path) -> SaveFile:
     """Read and check a save (a JSON save or an autosave log); SaveError says what is wrong."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        why = getattr(error, "strerror", None) or "not a text file"
-        raise SaveError(f"{path}: cannot read the save: {why}") from None
+        text = read_regular(path, SAVE_LIMIT)
+    except OSError as error:
+        raise SaveError(f"{path}: cannot read the save: {error.strerror or error}") from None
+    except Unreadable as why:
+        raise SaveError(f"{path}: cannot read the save: it {why}") from None
     if text.lstrip().startswith("{") and _looks_like_log(text):  # a log may hold its head only
         return _read_log(path, text)
+    return _validate(path, _json(path, text, "save"))
+
+
+def _json(path: Path, text: str, what: str, line: int = 0) -> Any:
+    """The JSON in `text`; SaveError for what is not JSON or is beyond reading (a number of
+    thousands of digits, nesting thousands deep)."""
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except json.JSONDecodeError as error:
-        raise SaveError(f"{path}: damaged save (not valid JSON at line {error.lineno}, "
-                        f"column {error.colno}); {_bak_note(path)}") from None
-    return _validate(path, data)
+        where = f"line {line or error.lineno}" + ("" if line else f", column {error.colno}")
+        raise SaveError(f"{path}: damaged {what} (not valid JSON at {where}); "
+                        f"{_bak_note(path)}") from None
+    except (ValueError, RecursionError) as error:
+        why = "nested too deep" if isinstance(error, RecursionError) else str(error).split(";")[0]
+        where = f" at line {line}" if line else ""
+        raise SaveError(f"{path}: damaged {what}{where} ({why}); {_bak_note(path)}") from None
 
 
 def _looks_like_log(text: str) -> bool:
     first = text.lstrip().split("\n", 1)[0]
     try:
         head = json.loads(first)
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):
         return False
     return isinstance(head, dict) and head.get("log") is True
 
@@ -170,9 +191,9 @@ def _read_log(path: Path, text: str) -> SaveFile:
     for i, line in enumerate(lines[1:], start=2):
         try:
             actions.append(json.loads(line))
-        except json.JSONDecodeError:
+        except (ValueError, RecursionError):
             if i == len(lines):
                 break  # the action in progress when play stopped: lost, as promised
-            raise SaveError(f"{path}: damaged autosave at line {i}") from None
+            _json(path, line, "autosave", i)
     head.pop("log")
     return _validate(path, {**head, "actions": actions, "snapshot": None})

@@ -132,7 +132,8 @@ def _quiet_after_closed_pipe() -> int:
 
 def _crashed(argv: list[str] | None) -> int:
     """An unexpected error: the traceback goes to a file in the user's data folder, the
-    player gets one line naming it. (The autosave was flushed after every action.)"""
+    player gets one line naming it, and the autosave if a game was kept in one (it was
+    flushed after every action)."""
     import traceback
 
     from questboard.play.folders import write_crash_report
@@ -146,6 +147,13 @@ def _crashed(argv: list[str] | None) -> int:
               file=sys.stderr)
         print(text, file=sys.stderr)
         return 70
-    print(f"questboard: stopped on an unexpected error; the details are in {where} "
-          "(the autosave keeps every action so far)", file=sys.stderr)
+    print(f"questboard: stopped on an unexpected error; the details are in {where}"
+          f"{_autosave_note()}", file=sys.stderr)
     return 70
+
+
+def _autosave_note() -> str:
+    """' (the autosave … keeps every action so far)' when a game was being autosaved."""
+    saves = sys.modules.get("questboard.play.saves")
+    kept = getattr(getattr(saves, "Autosave", None), "latest", None)
+    return f" (the autosave {kept} keeps every action so far)" if kept is not None else ""

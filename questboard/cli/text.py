@@ -85,12 +85,35 @@ def _new_game(console, args: argparse.Namespace):
     heroes = tuple(h.strip().lower() for h in args.heroes.split(",") if h.strip())
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     game = new_game(args.adventure, heroes, seed, _options(args))
-    autosave = _autosave_for(args.save, game.adventure.id)
-    aside = set_aside(autosave) if args.save is not None else None  # a new name is the game's own
-    if aside is not None:
-        console.print(f"[yellow]An older game's autosave was kept as {aside}.[/]")
-    game.attach_autosave(autosave)
+    try:
+        autosave = _autosave_for(args.save, game.adventure.id)
+        aside = set_aside(autosave) if args.save is not None else None  # a new name is its own
+        if aside is not None:
+            console.print(f"[yellow]An older game's autosave was kept as {aside}.[/]")
+    except (OSError, QuestboardError) as error:
+        _no_autosave(console, error)
+        return game
+    _attach(console, game, autosave)
     return game
+
+
+def _attach(console, game, autosave: Path) -> None:
+    """Keep the game in this autosave; if that cannot be written, say so and play on."""
+    from questboard.errors import QuestboardError
+
+    try:
+        game.attach_autosave(autosave)
+    except QuestboardError as error:
+        _no_autosave(console, error)
+
+
+def _no_autosave(console, error: Exception) -> None:
+    from rich.markup import escape
+
+    why = str(error) if not isinstance(error, OSError) else \
+        f"{error.filename}: {error.strerror or error}"
+    console.print(f"[yellow]No autosave: {escape(why)}; play goes on ('save FILE' keeps "
+                  "the game).[/]")
 
 
 def _load(console, args: argparse.Namespace):
@@ -113,10 +136,14 @@ def _load(console, args: argparse.Namespace):
             kept = (found.why, autosave)
     game = load_game(path)  # the autosave is set aside and taken over only once this replays
     if kept is not None:
-        aside = set_aside(kept[1])
+        try:
+            aside = set_aside(kept[1])
+        except OSError as error:  # it cannot be moved: then it is not written over either
+            _no_autosave(console, error)
+            return game
         if aside is not None:
             console.print(f"[yellow]{escape(kept[0])}: it is kept as {escape(str(aside))}.[/]")
-    game.attach_autosave(autosave)
+    _attach(console, game, autosave)
     console.print(f"[bold]Resumed[/] {escape(str(path))} after {len(game.actions)} actions.")
     return game
 
@@ -333,8 +360,7 @@ class TextTable:
         cmd = words[0].lower() if words else ""
         if cmd == "quit":
             if not in_fight:
-                self.console.print(f"Goodbye. (The autosave {self._autosave_name()} keeps every "
-                                   "action so far.)")
+                self.console.print(f"Goodbye. ({self._autosave_words()})", markup=False)
             return "quit"
         if cmd == "help" and not in_fight:
             self.console.print(f"Now: {hint(self.game.prompt, self.game.names()) or 'see below'}")
@@ -356,6 +382,14 @@ class TextTable:
         if cmd == "save":
             return self._save(" ".join(words[1:]) if len(words) > 1 else None)
         return False
+
+    def _autosave_words(self) -> str:
+        auto = self.game.autosave
+        if auto is None:
+            return "No autosave was kept."
+        if auto.trouble is not None:
+            return f"The autosave {auto.path} could not be written lately: {auto.trouble}."
+        return f"The autosave {auto.path} keeps every action so far."
 
     def _autosave_name(self) -> str:
         auto = self.game.autosave

@@ -33,7 +33,7 @@ def new_autosave_path(adventure_id: str) -> Path:
     """One autosave per game, named by adventure and start time (never an older game's). The
     name is taken by creating the file exclusively, so games started at the same moment each
     get their own; SaveError when the data folder cannot hold it."""
-    from questboard.adventure.saves import SaveError
+    from questboard.adventure.saves import SaveError, why_not
 
     folder = autosave_dir()
     base = f"{re.sub(r'[^A-Za-z0-9_-]+', '-', adventure_id)}-{stamp()}"
@@ -48,7 +48,7 @@ def new_autosave_path(adventure_id: str) -> Path:
             return path
     except OSError as error:
         raise SaveError(f"{folder}: cannot keep an autosave there: "
-                        f"{error.strerror or error}") from None
+                        f"{why_not(error, folder / 'x')}") from None
     raise SaveError(f"{folder}: cannot keep an autosave there: too many named {base}")
 
 

@@ -159,11 +159,19 @@ class Game:
             self.revision += 1
             data = encode(action, in_fight)
             self.actions.append(data)
-            if self.autosave is not None:
-                self.autosave.append(data)
             if self._revealing:
                 self.settled = len(self.actions)
+            result = self._autosaved(result)
         return result
+
+    def _autosaved(self, step: Step, whole: bool = False) -> Step:
+        """The step, telling also of trouble writing the autosave (play goes on)."""
+        trouble = self.autosave.keep(self.actions, whole) if self.autosave is not None else None
+        if trouble is None:
+            return step
+        told = Told(trouble, True, STORY)
+        self.told.append(told)
+        return Step((*step.told, told))
 
     def _take(self, action: object) -> Result:
         before = undoing.fingerprint(self.story.game)
@@ -260,8 +268,7 @@ class Game:
         last = decode(self.actions[-1])
         names = self.names()
         self.replay(self.actions[:-1])
-        if self.autosave is not None:
-            self.autosave.rewrite(self.actions)
+        self._autosaved(Step(()), whole=True)
         return Undone(undoing.words(last, names))
 
     def replay(self, actions: list[dict[str, Any]], where: str = "") -> None:

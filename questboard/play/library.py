@@ -43,7 +43,12 @@ class MapNotFound(QuestboardError):
 
 
 class _AnyZone:
-    """Zones of a map that could not be read: its own problems are reported elsewhere."""
+    """Zones of a map with problems: they are reported with the map. `unreadable` says why
+    a file that is not read at all (a device, a pipe, too large) is not, for the fight that
+    names it."""
+
+    def __init__(self, unreadable: str | None = None) -> None:
+        self.unreadable = unreadable
 
     def __contains__(self, item: object) -> bool:
         return True
@@ -85,8 +90,8 @@ def find_map(map_id: str, adventure_path: Path | str | None = None) -> Path:
         for folder in folders:
             for suffix in MAP_SUFFIXES:
                 path = folder / f"{map_id}{suffix}"
-                if path.is_file():
-                    return path
+                if path.exists() or path.is_symlink():
+                    return path  # a file that cannot be read says why when it is read
     raise MapNotFound(map_id, folders)
 
 
@@ -114,8 +119,11 @@ class MapLookup:
             m = self.load(map_id)
         except MapNotFound:
             return None
-        except InputFileError:
-            return _AnyZone()
+        except InputFileError as error:
+            first = error.problems[0] if error.problems else None
+            cannot = first is not None and first.line is None and \
+                first.message.startswith("cannot read the file")
+            return _AnyZone(f"{first.file}: {first.message}" if cannot else None)
         return {z.id for z in m.zones} | {t.id for t in m.terrain}
 
     def path(self, map_id: str) -> Path:

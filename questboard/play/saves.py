@@ -24,8 +24,10 @@ from questboard.adventure.saves import (
     read_save,
     replace_whole,
     setup_data,
+    why_not,
 )
 from questboard.adventure.state import Setup
+from questboard.play.told import AutosaveTrouble
 
 __all__ = ["Autosave", "SaveError", "SaveFile", "plain", "read_save", "write_save"]
 
@@ -45,12 +47,15 @@ def write_save(path: Path, setup: Setup, adventure_file: str, actions: list[dict
 class Autosave:
     """Each committed action appended to a JSON-lines log and flushed to disk."""
 
+    latest: Path | None = None  # the last autosave written in this process (a crash names it)
+
     def __init__(self, path: Path, setup: Setup, adventure_file: str,
                  actions: list[dict[str, Any]] = ()) -> None:
         self.path = Path(path)
         self.head = {"log": True, "format": FORMAT, "version": VERSION,
                      "setup": setup_data(setup), "adventure_file": adventure_file}
         self._file = None
+        self.trouble: str | None = None  # why the last write failed, until one works again
         self.rewrite(list(actions))
 
     def rewrite(self, actions: list[dict[str, Any]]) -> None:
@@ -60,19 +65,42 @@ class Autosave:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             replace_whole(self.path, text)
+            Autosave.latest = self.path
             self._file = open(self.path, "a", encoding="utf-8")  # noqa: SIM115 (kept open)
         except OSError as error:
             raise SaveError(f"{self.path}: cannot write the autosave: "
-                            f"{error.strerror or error}") from None
+                            f"{why_not(error, self.path)}") from None
 
     def append(self, action: dict[str, Any]) -> None:
         self._file.write(json.dumps(action) + "\n")
         self._file.flush()
         os.fsync(self._file.fileno())
 
+    def keep(self, actions: list[dict[str, Any]], whole: bool = False) -> AutosaveTrouble | None:
+        """Keep the log up to `actions`: the last one appended, or the whole log written anew
+        (when asked, or while an earlier write failed). Never raises: what to tell when
+        writing fails, or works again after failing; None otherwise."""
+        try:
+            if whole or self.trouble is not None or self._file is None:
+                self.rewrite(actions)
+            else:
+                self.append(actions[-1])
+        except (OSError, SaveError) as error:
+            first = self.trouble is None
+            self.trouble = getattr(error, "strerror", None) or str(error)
+            self.close()
+            return AutosaveTrouble(str(self.path), self.trouble) if first else None
+        if self.trouble is not None:
+            self.trouble = None
+            return AutosaveTrouble(str(self.path), "", failed=False)
+        return None
+
     def close(self) -> None:
         if self._file is not None:
-            self._file.close()
+            try:
+                self._file.close()
+            except OSError:
+                pass  # what it held is written anew by the next keep()
             self._file = None
 
 

@@ -27,6 +27,23 @@ class SecretGoals(LogEvent):
 
 
 @dataclass(frozen=True)
+class AutosaveTrouble(LogEvent):
+    """The autosave could not be written (a full disk, a size limit): play goes on, and the
+    whole log is written anew after each action until that works again (`failed` False)."""
+
+    path: str
+    why: str
+    failed: bool = True
+
+    @property
+    def text(self) -> str:
+        if not self.failed:
+            return f"The autosave {self.path} is written again: it keeps every action so far."
+        return (f"The autosave {self.path} cannot be written ({self.why}); play goes on, "
+                "'save FILE' keeps the game, and the autosave is tried again after each action.")
+
+
+@dataclass(frozen=True)
 class Told:
     """One event as a game tells it: `public` when the shared screen may show it."""
 
