@@ -45,9 +45,6 @@ from tests.ui.test_battle_every_fight import battle_at
 # Seeds whose first fight puts questions to the heroes (every kind met across them).
 SEEDS = {"example-short": 5, "the-harbor-treasure": 3, "the-pale-kings-crown": 8, "the-sleeping-city": 8}
 STEPS = 3000  # decisions at the most in one fight
-R34 = ("the window's modify window offers every item and ready gift of the losing hero, not the "
-       "rules' choices (combat.conflict.sources, ruling R34); it reads the view's question once "
-       "that change is merged")
 
 
 @dataclass(frozen=True)
@@ -207,7 +204,6 @@ def test_the_window_offers_the_views_answers_at_every_injury_and_strike_back(que
         assert m.window == m.view | m.view_heals, m.where
 
 
-@pytest.mark.xfail(strict=True, reason=R34)
 def test_the_window_offers_the_views_answers_at_every_modify_window(questions):
     asked = [m for m in questions if m.kind == MODIFY]
     assert asked

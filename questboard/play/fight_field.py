@@ -4,8 +4,10 @@ read from the `Fight`, the same picture for the main battlefield and the table w
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
+from questboard.battlefield import EPSILON
 from questboard.combat.fight import Fight
 from questboard.combat.fighters import Fighter, movement_bar, range_bar, weapons_for
 from questboard.play.viewdata import CardRef, Point, ViewData
@@ -103,6 +105,8 @@ class FighterView(ViewData):
     refresh_offer: bool  # rolled a 9: may refresh an exhausted gift now (R4)
     card_name: str = ""  # the printed name of his card ("Orc Warrior")
     equipment: tuple[str, ...] = ()  # a hero's equipment ids (his items but the quest items)
+    card_move_bar: float = 0.0  # the bars printed on his card (the hover's words)
+    card_range_bar: float | None = None
 
     @property
     def on_field(self) -> bool:
@@ -153,7 +157,15 @@ def _fighter(fight: Fight, f: Fighter) -> FighterView:
                        f.off_field, at, piece.radius if piece is not None else f.radius,
                        f.current_vitality(), top, movement_bar(f, cards), longest_range(f, cards),
                        items, gifts, offered, f.card.name,
-                       tuple(f.hero.equipment) if f.hero is not None else ())
+                       tuple(f.hero.equipment) if f.hero is not None else (),
+                       f.card.movement_bar, f.card.range_bar)
+
+
+def edge_gap(a: FighterView, b: FighterView) -> tuple[float, bool]:
+    """The edge-to-edge distance of two bases on the field (negative when they overlap) and
+    whether they touch (G2: within ε)."""
+    gap = math.hypot(a.at[0] - b.at[0], a.at[1] - b.at[1]) - (a.radius + b.radius)
+    return gap, gap <= EPSILON
 
 
 def longest_range(f: Fighter, cards) -> float | None:
@@ -222,5 +234,5 @@ def draw_referee(game, render, report: dict, path):
 
 
 __all__ = ["CircleView", "FieldShape", "FighterView", "GiftView", "PlacedTerrain", "Sighting",
-           "TerrainView", "ZoneView", "draw_referee", "field_shape", "fighters", "longest_range",
-           "look_from", "placed_terrain"]
+           "TerrainView", "ZoneView", "draw_referee", "edge_gap", "field_shape", "fighters",
+           "longest_range", "look_from", "placed_terrain"]

@@ -75,7 +75,15 @@ def main_side(asked: tuple[AskedView, ...]) -> AskedView | None:
     return next((a for a in asked if a.side != PARTY), None)
 
 
-def tracker(game, fight: Fight) -> TrackerView:
+def active_plan(fight: Fight):
+    """The move plan of the fighter on turn standing still (his bar and whether he may move
+    now), asked once for the tracker and the turn; None when nobody on the field is on turn."""
+    b = fight.turn
+    who = b.who if b is not None else None
+    return plan_move(fight, who, fight.field.pieces[who].at) if who in fight.field.pieces else None
+
+
+def tracker(game, fight: Fight, plan=None) -> TrackerView:
     names = game.names()
     active = fight.active
     whose, left = "", []
@@ -87,7 +95,7 @@ def tracker(game, fight: Fight) -> TrackerView:
         whose = f"{names.get(active, active)}'s turn"
     budget = fight.turn
     if active and budget is not None and active in fight.field.pieces:
-        left.append(f"{_move_words(fight, active, budget)}  ·  {_action_words(budget)}")
+        left.append(f"{_move_words(fight, active, budget, plan)}  ·  {_action_words(budget)}")
     roster, bad_left = [], 0
     for f in fight.fighters.values():
         if f.is_hero:
@@ -98,8 +106,9 @@ def tracker(game, fight: Fight) -> TrackerView:
     return TrackerView(fight.round, whose, tuple(left), tuple(roster), bad_left)
 
 
-def _move_words(fight: Fight, active: str, budget: TurnBudget) -> str:
-    plan = plan_move(fight, active, fight.field.pieces[active].at)
+def _move_words(fight: Fight, active: str, budget: TurnBudget, plan=None) -> str:
+    if plan is None or plan.who != active:
+        plan = plan_move(fight, active, fight.field.pieces[active].at)
     if plan.may_move:
         more = counted(budget.moves, "move") if budget.moves > 1 else "1 move"
         return f"Move: {more} left (bar {plan.bar:.2f} LU)"
@@ -120,12 +129,14 @@ def _action_words(budget: TurnBudget) -> str:
     return f"{budget.gift}: " + ", ".join(parts) + (" attack left" if one else " attacks left")
 
 
-def turn_view(fight: Fight) -> TurnView | None:
+def turn_view(fight: Fight, plan=None) -> TurnView | None:
     b = fight.turn
     if b is None or b.who not in fight.fighters:
         return None
     f = fight.fighters[b.who]
-    bar = plan_move(fight, b.who, fight.field.pieces[b.who].at).bar if b.who in fight.field.pieces else 0.0
+    if plan is None or plan.who != b.who:
+        plan = plan_move(fight, b.who, fight.field.pieces[b.who].at) if b.who in fight.field.pieces else None
+    bar = plan.bar if plan is not None else 0.0
     return TurnView(b.who, b.moves, b.actions, b.melee, b.ranged, b.gift, b.moved, b.shot,
                     can_move(b), bar, budget_words(fight, f))
 
@@ -187,5 +198,5 @@ def waiting_words(fight: Fight) -> str:
     return waiting_for(fight).why
 
 
-__all__ = ["AskedView", "Movers", "RosterLine", "TrackerView", "TurnView", "asked_sides",
+__all__ = ["AskedView", "Movers", "RosterLine", "TrackerView", "TurnView", "active_plan", "asked_sides",
            "budget_words", "main_side", "movers", "tracker", "turn_view", "waiting_words"]

@@ -6,6 +6,7 @@ answer (questions, uses and moves of other sides)."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass
 
 from questboard.combat import events as E
@@ -18,6 +19,7 @@ from questboard.play.fight_turn import (
     Movers,
     TrackerView,
     TurnView,
+    active_plan,
     asked_sides,
     main_side,
     movers,
@@ -71,9 +73,13 @@ class FightView(ViewData):
     effects: tuple[CardEffects, ...] = ()  # what each carried card does, as typed commands need it
 
     def fighter(self, fid: str) -> FighterView | None:
-        return next((f for f in self.fighters if f.id == fid), None)
+        return self._by_id.get(fid)
 
-    @property
+    @functools.cached_property
+    def _by_id(self) -> dict[str, FighterView]:
+        return {f.id: f for f in self.fighters}
+
+    @functools.cached_property
     def pieces(self) -> tuple[FighterView, ...]:
         """The fighters with a base on the field."""
         return tuple(f for f in self.fighters if f.at is not None)
@@ -92,9 +98,11 @@ def fight_view(game) -> FightView | None:
     uses = card_uses(game, fight)
     start = fight_start(game.told)
     spec = fight.spec
+    why = main.why if main is not None else waiting_for(fight).why  # the rules' words, asked once
+    plan = active_plan(fight)
     return FightView(
         field_shape(fight), fighters(fight), fight.round, fight.phase, fight.active, fight.over,
-        waiting_for(fight).why, asked, tracker(game, fight), turn_view(fight), move,
+        why, asked, tracker(game, fight, plan), turn_view(fight, plan), move,
         question(game, fight), uses, quick_uses(game, fight, offered, actor, uses),
         turn_ends(game, fight, main.side if main else None, actor),
         tuple(fight.state.refresh_offers),
@@ -134,7 +142,8 @@ def _trail(told, start: int) -> tuple[tuple[Point, Point], ...]:
 
 def _log(game, start: int) -> tuple[LogLine, ...]:
     names = game.names()
-    return tuple(LogLine(t.describe(names), t.public) for t in game.told[start:] if t.source == "fight")
+    return tuple(LogLine(t.describe(names), t.public, i) for i, t in enumerate(game.told[start:], start)
+                 if t.source == "fight")
 
 
 def for_seat(view: FightView, seat: Seat, goals_public: bool) -> FightView:

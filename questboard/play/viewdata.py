@@ -54,6 +54,7 @@ class CardRef(ViewData):
 class LogLine(ViewData):
     text: str
     public: bool  # False: for the Quest Master's eyes only (his reasons, secret goals)
+    at: int = -1  # where it stands in the game's log (`game.told`), -1 when not from it
 
 
 @dataclass(frozen=True)

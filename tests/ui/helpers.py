@@ -83,3 +83,9 @@ def button_for(table, test) -> object:
 
 def action_name(control) -> str:
     return type(control.do).__name__
+
+
+def set_up(game) -> None:
+    """A test's set-up changed the game behind `apply` (a base set down, a gift spent): its
+    views are built anew, as after a step."""
+    game.revision += 1

@@ -16,7 +16,7 @@ from questboard.ui.battle.scene import Battle, QuestionBox
 from questboard.ui.dialogs.menus import FightResultDialog
 from questboard.ui.screens import play_until
 from questboard.ui.table.scene import Table
-from tests.ui.helpers import click, click_button, drag, frames, key
+from tests.ui.helpers import click, click_button, drag, frames, key, set_up
 
 LEARNING = "the-harbor-treasure"
 
@@ -117,6 +117,7 @@ def test_a_drag_past_an_enemy_ends_in_exact_contact(app):
         bf.move_piece(orc, (me[0] + math.cos(math.radians(angle)) * 0.6, me[1] + math.sin(math.radians(angle)) * 0.6))
         found = _past_an_enemy(b, who)
     assert found is not None, "no orc within the hero's reach"
+    set_up(b.game)
     b.refresh()
     game = b.game
     enemy, end, plan = found
@@ -202,9 +203,9 @@ def test_an_area_card_placed_at_a_pose_hits_exactly_the_previewed_bases(app):
     game = b.game
     card = next(bt for bt, c in b.buttons if c.text.startswith("Fireball"))
     click_button(app, card)
-    assert b.area is not None and b.area["gift"] == "fireball"
+    assert b.area is not None and b.area.gift == "fireball"
     key(app, pygame.K_e, "e", mod=pygame.KMOD_SHIFT, times=3)  # 45° in 15° steps
-    assert b.area["degrees"] == 45
+    assert b.area.degrees == 45
     mouse = _pose(b, who, 45, lambda plan: plan.foes)
     post(app, pygame.MOUSEMOTION, mouse)
     shown = b.area_plan
@@ -232,10 +233,10 @@ def test_friends_under_the_card_are_named_and_esc_puts_the_card_away(app):
         pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=notch, flipped=False, precise_x=0.0,
                                              precise_y=float(notch), window=app.window))
         frames(app, 1)
-    assert b.area["degrees"] == 5 and b.camera.scale == zoom
+    assert b.area.degrees == 5 and b.camera.scale == zoom
     key(app, pygame.K_q, "q")
     key(app, pygame.K_e, "e", mod=pygame.KMOD_SHIFT, times=10)  # 150° in 15° steps
-    assert b.area["degrees"] == 150
+    assert b.area.degrees == 150
     assert b.area_plan == b.game.plan_area(who, "fireball", b.camera.to_lu(mouse), 150)
     assert [n.id for n in b.area_plan.friends] == ["cessair"]
     app.draw()
@@ -470,7 +471,7 @@ def test_the_free_ruler_reads_edge_to_edge_between_bases_and_centre_to_point_oth
     n = len(b.game.actions)
     ka, al = at(b, "karomin"), at(b, "alondis")
     drag(app, px(b, ka), px(b, al))
-    lu, how = b.ruler_reading()
+    lu, how = b.free_ruler.reading()
     assert how in ("edge to edge", "touching")
     assert lu == pytest.approx(max(0.0, b.game.fight.field.edge_distance("karomin", "alondis")), abs=1e-12)
     assert f"{lu:.2f} LU" in b.note and len(b.game.actions) == n  # measuring moves nothing
@@ -478,7 +479,7 @@ def test_the_free_ruler_reads_edge_to_edge_between_bases_and_centre_to_point_oth
     spot = px(b, (ka[0] + 0.2, ka[1] - 0.6))
     assert b.piece_at(spot) is None
     drag(app, px(b, ka), spot)
-    lu, how = b.ruler_reading()
+    lu, how = b.free_ruler.reading()
     assert how == "centre to point"
     assert lu == pytest.approx(math.dist(ka, b.camera.to_lu(spot)), abs=1e-12)
     key(app, pygame.K_r, "r")

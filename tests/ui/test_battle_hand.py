@@ -14,7 +14,7 @@ from questboard.play import QM
 from questboard.ui.battle import panel as BP
 from questboard.ui.battle.scene import QuestionBox
 from questboard.ui.table.hand import Hand
-from tests.ui.helpers import click, click_button, drag, key
+from tests.ui.helpers import click, click_button, drag, key, set_up
 from tests.ui.test_battle import at, px, to_fight
 from tests.ui.test_battle_every_fight import battle_at
 
@@ -102,6 +102,7 @@ def test_by_hand_a_bad_guy_is_dragged_into_a_hero_and_attacks_him_with_a_click(a
         if game.plan_move(orc, hero, clamp=True).contact == "alondis":
             break
         bf.move_piece(orc, start)
+    set_up(game)
     b.refresh()
     plan = game.plan_move(orc, b.camera.to_lu(px(b, hero)), clamp=True)
     assert plan.legal and plan.contact == "alondis", plan

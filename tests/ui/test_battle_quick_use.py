@@ -5,7 +5,7 @@ with one legal choice goes straight on."""
 from __future__ import annotations
 
 from questboard.ui.table.using import UseCard
-from tests.ui.helpers import button_for, click_button, frames
+from tests.ui.helpers import button_for, click_button, frames, set_up
 from tests.ui.test_battle_sheets import _fight, _touching
 
 
@@ -19,6 +19,7 @@ def test_a_potion_with_a_hero_touching_asks_whom_it_heals(app):
     _touching(b, "cessair", "karomin")
     st.hero("karomin").vitality = 1
     st.hero("cessair").vitality = 2
+    set_up(b.game)
     b.refresh()
     click_button(app, _quick(b, "Use Potion of Healing…"))
     box = b.overlay
@@ -36,6 +37,7 @@ def test_renewal_asks_which_gifts_and_spellweaver_with_one_gift_goes_straight_on
     cessair = st.hero("cessair")
     cessair.gifts.update({"renewal": False, "fireball": True})
     st.hero("karomin").gifts.update({"brute-strength": True, "parry": True})
+    set_up(b.game)
     b.refresh()
     click_button(app, _quick(b, "Renewal…"))
     box = b.overlay

@@ -11,16 +11,16 @@ from tests.ui.test_battle import to_fight
 def test_words_near_the_scale_bar_are_lifted_above_it(app):
     b = to_fight(app)
     field = b.rects()["field"]
-    keep = b._scale_bar(field)[1]
+    keep = b.painter.scale_bar(field)[1]
     assert field.contains(keep) and keep.bottom >= field.bottom - look.px(30, app.scale)
     surface = app.window.get_surface()
     surface.set_clip(field)
-    font = b._font(19, bold=True)
-    low = b.words(surface, "Fireball at 30°: hits Orc Warrior 1, Orc Warrior 2", (keep.x + 4, keep.centery),
+    font = b.painter.font(19, bold=True)
+    low = b.painter.words(surface, "Fireball at 30°: hits Orc Warrior 1, Orc Warrior 2", (keep.x + 4, keep.centery),
                   (255, 255, 255), font)
     assert not low.colliderect(keep) and low.bottom <= keep.top
     right = (keep.right + 10, field.bottom - font.get_height() - 12)
-    far = b.words(surface, "0.50 of 1.00 LU", right, (255, 255, 255), font)
+    far = b.painter.words(surface, "0.50 of 1.00 LU", right, (255, 255, 255), font)
     assert far.topleft == right  # right of the bar: not lifted
     assert surface.get_clip() == field  # the field's clip is given back
 
@@ -28,8 +28,8 @@ def test_words_near_the_scale_bar_are_lifted_above_it(app):
 def test_the_scale_bar_box_is_what_is_drawn_and_moves_with_the_camera(app):
     b = to_fight(app)
     field = b.rects()["field"]
-    layer, keep = b._scale_bar(field)
+    layer, keep = b.painter.scale_bar(field)
     assert layer.get_bounding_rect().w + 6 == keep.w  # the box is the drawn bar and words
-    assert b._scale_bar(field)[0] is layer  # drawn once per camera
+    assert b.painter.scale_bar(field)[0] is layer  # drawn once per camera
     b.camera.zoom_at(field.center, 2.0)
-    assert b._scale_bar(field)[0] is not layer
+    assert b.painter.scale_bar(field)[0] is not layer

@@ -12,7 +12,7 @@ import pygame
 from questboard.play import MeleeAttack
 from questboard.ui.battle.sheets import HeroSheets
 from questboard.ui.table.using import UseCard
-from tests.ui.helpers import click, click_button, drag, frames, key
+from tests.ui.helpers import click, click_button, drag, frames, key, set_up
 from tests.ui.test_battle import at, heroes_turn, px, to_fight
 
 PARTY = ("cessair", "karomin", "alondis")
@@ -31,10 +31,12 @@ def _touching(b, a: str, c: str) -> None:
     x, y = bf.pieces[a].at
     bf.move_piece(c, (x + bf.pieces[a].radius + bf.pieces[c].radius, y))
     assert bf.touching(a, c)
+    set_up(b.game)
     b.refresh()
 
 
 def _sheets(app, b) -> HeroSheets:
+    set_up(b.game)  # what the test set up before opening them
     key(app, pygame.K_TAB)
     assert isinstance(b.overlay, HeroSheets)
     return b.overlay
@@ -177,7 +179,7 @@ def test_a_turn_gift_is_only_its_owners_action_and_says_why_otherwise(app):
     lay = menu["Fireball: lay the card"]
     assert lay.is_enabled
     click_button(app, lay)  # the card follows the mouse on the field: the sheets give way
-    assert b.overlay is None and b.area is not None and b.area["gift"] == "fireball"
+    assert b.overlay is None and b.area is not None and b.area.gift == "fireball"
     key(app, pygame.K_ESCAPE)
     assert b.area is None
     sheets = _sheets(app, b)

@@ -16,17 +16,15 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from questboard.play import FightOver, autoplay
+from questboard.play import autoplay
 from questboard.play import odds as O
 from questboard.play.odds_worker import OddsWorker
 from questboard.play.rehearse_game import Recipe, rehearsal_game
-from questboard.ui.app import Scene
 from questboard.ui.battle import odds_chart, odds_panel
 from questboard.ui.battle import panel as BP
+from questboard.ui.battle.rehearse_outcome import ChartDialog, Outcome
 from questboard.ui.battle.scene import Battle, QuestionBox
 from questboard.ui.battle.tuning import QM_PACE, SPEEDS
-from questboard.ui.dialogs.menus import Overlay
-from questboard.ui.drawing import look
 
 RUNS, BATCH = 100, 5  # fights played out per position, and per word to the panel
 SHOWN = 10  # runs in before the odds so far are shown
@@ -144,13 +142,12 @@ class RehearsalBattle(Battle):
     def _heroes(self, dt: float) -> bool:
         """Free hero actions at once (as a fight fought out takes them); the heroes' turns at
         the Quest Master's pace. True while the heroes are about to move."""
-        game = self.game
-        if not self.heroes_auto or game.fight is None or self.qm_mode == "paused" or self.glides:
+        if not self.heroes_auto or self.fight_view is None or self.qm_mode == "paused" or self.glides:
             return False
         if self._hero_step(turn=False):
             return True
-        main = BP.main_asked(game)
-        if main is None or main.side == BP.QM or main.side not in game.fight.fighters:
+        main = BP.main_asked(self.game)
+        if main is None or main.side == BP.QM or self.fighter(main.side) is None:
             return False
         self.hero_timer += dt * SPEEDS[self.speed_i]
         if self.hero_timer >= QM_PACE:
@@ -162,14 +159,15 @@ class RehearsalBattle(Battle):
     def _ask(self) -> None:
         """After a committed step (or an undo), the new position goes to the worker."""
         game = self.game
+        fv = self.fight_view
         n = len(game.actions)
-        if game.fight is None or n == self.asked_at:
+        if fv is None or n == self.asked_at:
             return
         self.asked_at = n
         steps = n - self.fight_begins
         self.history = [h for h in self.history if h[0] < steps]  # an undo takes its points back
         request = self.worker.ask(O.position_of(game, self.recipe))
-        self.steps[request] = (steps, game.fight.round)
+        self.steps[request] = (steps, fv.round)
         self.view.busy, self.view.done, self.view.runs = True, 0, self.worker.runs
         self.view.stale = self.view.report is not None
         self.view.error = None
@@ -199,7 +197,7 @@ class RehearsalBattle(Battle):
         self.rounds = dict(r["rounds"])
 
     def update(self, dt: float) -> bool:
-        if self.game.fight is not None:
+        if self.fight_view is not None:
             self._ask()
         self._poll()
         moving = self._heroes(dt)
@@ -241,6 +239,10 @@ class RehearsalBattle(Battle):
         self.finished = True
         self.app.show(Outcome(self.app, self))
 
+    def again(self) -> None:
+        """The same set-up laid out anew: rehearse's next run."""
+        open_rehearsal(self.app, self.recipe, self.seed, self.run + 1, self.chart_to)
+
     def leave(self) -> None:
         self.stop_worker()
         super().leave()
@@ -249,110 +251,6 @@ class RehearsalBattle(Battle):
         if not self.closed:
             self.closed = True
             self.worker.close()
-
-
-class ChartDialog(Overlay):
-    """The chart over the field: save it as a PNG, or close."""
-
-    width, height = 0.72, 0.72
-
-    def build(self) -> None:
-        Overlay.build(self)
-        s = self.app.scale
-        box = self.box()
-        bw, bh = look.px(240, s), look.px(50, s)
-        y = box.bottom - look.px(20, s) - bh
-        self.save_button = self.button(pygame.Rect(box.right - 2 * bw - look.px(44, s), y, bw, bh),
-                                       "Save as PNG", primary=True,
-                                       tip="Into the data folder's charts/ (or the file given with --chart)")
-        self.close_button = self.button(pygame.Rect(box.right - bw - look.px(24, s), y, bw, bh), "Close")
-
-    def ui_event(self, event) -> None:
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return
-        if event.ui_element is self.save_button:
-            try:
-                self.table.save_chart()
-            except (OSError, pygame.error):
-                pass  # the scene said why
-            self.table.close_overlay()
-        elif event.ui_element is self.close_button:
-            self.table.close_overlay()
-
-    def draw(self, surface) -> None:
-        super().draw(surface)
-        s = self.app.scale
-        box = self.box()
-        room = pygame.Rect(box.x + look.px(24, s), box.y + look.px(24, s), box.w - look.px(48, s),
-                           box.h - look.px(110, s))
-        w, h = odds_chart.SIZE
-        k = min(room.w / w, room.h / h)
-        size = (round(w * k), round(h * k))
-        pic = self.table.chart_picture(size)
-        surface.blit(pic, pic.get_rect(midtop=room.midtop))
-
-
-class Outcome(Scene):
-    """The rehearsal is over: who won and in how many rounds, the chart; again or close."""
-
-    def __init__(self, app, battle: RehearsalBattle) -> None:
-        super().__init__(app)
-        self.battle = battle
-        game = battle.game
-        over = [t for t in game.told[battle.start:] if isinstance(t.event, FightOver)]
-        names = {**battle.names, **game.names()}
-        self.headline = over[-1].describe(names) if over else "The rehearsal is over"
-        self.picture = battle.chart_picture()
-        self.buttons: dict[str, UIButton] = {}
-
-    def build(self) -> None:
-        w, h = self.app.size
-        s = self.app.scale
-        bw, bh = look.px(260, s), look.px(54, s)
-        y = h - look.px(40, s) - bh
-        x = w // 2 - (3 * bw + 2 * look.px(16, s)) // 2
-        self.buttons = {}
-        for key, text, tip in (("again", "Rehearse again", "The same set-up laid out anew (the next run's dice)"),
-                               ("save", "Save the chart", "As a PNG in the data folder (or the file given with --chart)"),
-                               ("close", "Close", "End the rehearsal")):
-            self.buttons[key] = UIButton(pygame.Rect(x, y, bw, bh), text, manager=self.manager,
-                                         object_id="#primary" if key == "again" else None, tool_tip_text=tip)
-            x += bw + look.px(16, s)
-
-    def ui_event(self, event) -> None:
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return
-        el = event.ui_element
-        if el is self.buttons.get("again"):
-            b = self.battle
-            open_rehearsal(self.app, b.recipe, b.seed, b.run + 1, b.chart_to)
-        elif el is self.buttons.get("save"):
-            try:
-                self.battle.save_chart()
-            except (OSError, pygame.error):
-                pass
-            self.dirty = True
-        elif el is self.buttons.get("close"):
-            self.app.running = False
-
-    def draw(self, surface) -> None:
-        s = self.app.scale
-        w, h = surface.get_size()
-        surface.blit(look.texture("wood", (w, h)), (0, 0))
-        title = look.serif(look.px(40, s, 20), bold=True)
-        img = look.line(title, look.ellipsis(title, self.headline, w - look.px(80, s)), look.PARCHMENT)
-        surface.blit(img, img.get_rect(midtop=(w // 2, look.px(28, s))))
-        top = look.px(28, s) + img.get_height() + look.px(20, s)
-        room = pygame.Rect(look.px(40, s), top, w - look.px(80, s), h - top - look.px(140, s))
-        pw, ph = self.picture.get_size()
-        k = min(room.w / pw, room.h / ph)
-        pic = pygame.transform.smoothscale(self.picture, (max(1, round(pw * k)), max(1, round(ph * k))))
-        surface.blit(pic, pic.get_rect(midtop=room.midtop))
-        note = self.battle.note
-        if note:
-            f = look.sans(look.px(20, s, 14), bold=True)
-            line = look.line(f, look.ellipsis(f, note, w - look.px(80, s)), look.PARCHMENT)
-            surface.blit(line, line.get_rect(midbottom=(w // 2, h - look.px(110, s))))
 
 
 def open_rehearsal(app, recipe: Recipe, seed: int = 1, run: int = 0, chart_to: Path | None = None,
@@ -388,7 +286,7 @@ def render(out: Path, recipe: Recipe, seed: int = 1, size: tuple[int, int] = (19
 
         settle()
         for _ in range(steps):
-            if battle.game.fight is None or not battle.step_qm_or_heroes():
+            if battle.fight_view is None or not battle.step_qm_or_heroes():
                 break
             battle.glides.clear()
             settle()

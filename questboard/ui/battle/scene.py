@@ -1,9 +1,11 @@
 """The battlefield scene: a fight played with the mouse on the field drawn to scale.
 
-Everything it shows is what `questboard.play` answers: `plan_move` while a base is dragged
-(the green bar from the base's edge, the ghost where the move would end, red with the reason
-when refused), `targets` and `melee_targets` for the enemies of the piece on turn, `plan_area`
-for an area card following the mouse, `waiting` for whose turn it is and what may be done,
+Everything it shows is what `questboard.play` answers: the Quest Master's fight view
+(`game.view(QUEST_MASTER).fight`: the field, the fighters, whose turn, which bases may move,
+the question pending with its answers, the heroes' quick uses, the log), and the previews
+`plan_move` while a base is dragged (the green bar from the base's edge, the ghost where the
+move would end, red with the reason when refused), `targets` and `melee_targets` for the
+enemies of the piece on turn, `plan_area` for an area card following the mouse, and
 `next_qm_action` for the automatic Quest Master, played at a visible pace. It decides no rule:
 a click sends the action the preview showed, and a refusal is shown in the game's words.
 
@@ -15,24 +17,20 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
-from questboard.play import (
-    Attacked,
-    CombatRequest,
-    FightAutomatically,
-    FightOver,
-    FightStarted,
-    Moved,
-)
+from questboard.play import Attacked, CombatRequest, FightAutomatically, FightOver, Moved
+from questboard.play.seats import QUEST_MASTER
 from questboard.ui.app import Scene
-from questboard.ui.asking import Offer
+from questboard.ui.battle import modes as M
 from questboard.ui.battle import panel as BP
 from questboard.ui.battle.dialogs import BattleKeys, QuestionBox
-from questboard.ui.battle.draw import Drawing
+from questboard.ui.battle.draw import Painter
 from questboard.ui.battle.input import Input
+from questboard.ui.battle.modes import IDLE, Mode
+from questboard.ui.battle.pace import Pace
 from questboard.ui.battle.ruler import Ruler
-from questboard.ui.battle.side import Side
+from questboard.ui.battle.side import Panel
 from questboard.ui.battle.sight import Sight
-from questboard.ui.battle.tuning import GLIDE, QM_MODES, QM_PACE, SPEEDS
+from questboard.ui.battle.tuning import GLIDE, QM_MODES, SPEEDS
 from questboard.ui.drawing import field_view as V
 from questboard.ui.drawing import look
 from questboard.ui.table.controls import Control
@@ -59,51 +57,41 @@ def enter(table) -> Battle:
     return battle
 
 
-class Battle(Input, Drawing, Sight, Ruler, Side, Scene):
-    """The scene and its state; its parts: `Input` (mouse and keys), `Drawing`, `Sight`
-    (the enemies as the piece on turn sees them), `Ruler`, `Side` (the panel and the log)."""
+class Battle(Scene):
+    """The scene and its state, of parts: `input` (the top bar's and the panel's buttons,
+    the keys, and the field's mouse handed to the mode it is in, `modes`), `painter` (the
+    field and what lies on it), `panel` (the side panel, its log and the top bar), `sight`
+    (the enemies as the piece on turn sees them) and `free_ruler`."""
 
     def __init__(self, app, table) -> None:
         super().__init__(app)
         self.table = table
         self.game = table.game
-        fight = self.game.fight
-        self.map = fight.spec.map
-        self.art = V.FieldArt(self.map, fight.field.terrain, fight.field.walkable,
-                              [(p.x, p.y, p.radius) for p in fight.field.pieces.values()])
+        fv = self.fight_view
+        self.map = fv.field  # the field's id, title and size
+        self.art = V.FieldArt.of(fv.field, [(*f.at, f.radius) for f in fv.pieces])
         self.camera: V.Camera | None = None
-        self.start = fight_start(self.game.told)
+        self.start = fv.log_start
         self.names = dict(self.game.names())
-        self.qm_mode = "auto"
-        self.speed_i = 0
-        self.qm_timer = 0.0
-        self.qm_why: list[tuple[int, str]] = []  # (told index, the automatic QM's reason)
+        self.pace = Pace(self)
         self.glides: dict[str, list] = {}  # who -> [from, to, t]
         self.dice: DiceRoll | None = None
         self.note, self.note_bad = "", False
         self.grid = False
         self.mouse = (0, 0)
-        self.press: dict | None = None  # a button held on the field: move, piece or pan
-        self.plan = None  # the MovePlan drawn (a drag or the keyboard's ghost)
-        self.nudge: tuple[str, tuple[float, float]] | None = None
-        self.area: dict | None = None  # an area card being laid: who, gift, degrees
-        self.area_plan = None
+        self.mode: Mode = IDLE  # what the mouse and keys do on the field (`modes`)
         self.selected: str | None = None  # a bad guy picked by a Quest Master playing by hand
         self.overlay = None
         self.choices: dict = {}
-        self.buttons: list[tuple[UIButton, Control]] = []
         self.bar_buttons: dict[str, UIButton] = {}
-        self.label_rows: list[tuple[pygame.Rect, str]] = []
-        self.log_scroll = 0
-        self.tracker = BP.Tracker()
-        self.controls_bottom = 0
+        self.panel = Panel(self)
         self._memo: dict = {}
         self.finished = False
         self.showcase: dict | None = None  # a picture's extra layers (battle_screens)
-        self.ruler: dict | None = None  # R: the free ruler (from, to: a base id or a point)
-        self._bd: tuple | None = None  # the backdrop picture and what it was drawn for
-        self._sb: tuple | None = None  # the scale bar's picture, its box and its camera
-        self.later: list = []
+        self.input = Input(self)
+        self.painter = Painter(self)
+        self.sight = Sight(self)
+        self.free_ruler = Ruler(self)
 
     # Layout ------------------------------------------------------------------------------
     def rects(self) -> dict[str, pygame.Rect]:
@@ -139,23 +127,25 @@ class Battle(Input, Drawing, Sight, Ruler, Side, Scene):
                                              tool_tip_text=tip, object_id="#small")
             x -= look.px(8, s)
         self.bar_left = x
+        for b, _ in self.panel.buttons:  # the window was laid out anew: every panel button too
+            b.kill()
+        self.panel.buttons = []
         if self.overlay is not None and not isinstance(self.overlay, QuestionBox):
             self.overlay.build()
         self.refresh()
 
     def refresh(self) -> None:
-        """The game changed (or the window): the panel's controls and the question anew."""
-        for b, _ in self.buttons:
-            b.kill()
-        self.buttons = []
-        self.label_rows = []
+        """The game changed (or the window): the panel's controls and the question anew (a
+        button whose place and words stay is kept, with the control it now stands for)."""
+        self.panel.label_rows = []
         self.dirty = True
-        game = self.game
-        if game.fight is None:
+        fv = self.fight_view
+        if fv is None:
+            self.panel.layout([])
             return
-        self.names.update(game.names())
+        self.names.update((f.id, f.name) for f in fv.fighters)  # kept for the result, once they are gone
         hand = self.qm_mode == "hand"
-        q = BP.question(game, self.choices)
+        q = BP.question(fv, self.choices)
         if q is not None and q.who == BP.QM and not hand:
             q = None  # the automatic Quest Master answers his own
         if q is not None and (self.overlay is None or isinstance(self.overlay, QuestionBox)):
@@ -167,35 +157,46 @@ class Battle(Input, Drawing, Sight, Ruler, Side, Scene):
             self.overlay.kill()
             self.overlay = None
             self.choices = {}
-        self.tracker = BP.tracker(game)
-        rows = BP.rows(game, not hand, self.actor())
+        self.panel.tracker = fv.tracker
+        rows = BP.rows(fv, not hand)
         rows.append([Control("The Quest Master", None, key="heading")])
-        rows += self._qm_rows()
-        offer = Offer.of(game)
-        rows.append([Control("Fight it out automatically", offer.make(FightAutomatically, policy="greedy"),
+        rows += self.pace.rows()
+        auto = FightAutomatically(policy="greedy") if BP.party_asked(fv) else None
+        rows.append([Control("Fight it out automatically", auto,
                              tip="The automatic heroes and Quest Master fight on to the end")])
-        self._layout(rows)
-
-
-
-
+        self.panel.layout(rows)
 
     # What to act with ----------------------------------------------------------------------
     @property
-    def by_hand(self) -> bool:
-        return self.qm_mode == "hand"
+    def fight_view(self):
+        """The fight as the Quest Master's view holds it (`play.fight_view.FightView`), None
+        when no fight is on: the one picture the window draws and plays from."""
+        return self.game.view(QUEST_MASTER).fight
+
+    def fighter(self, fid: str | None):
+        """A fighter of the view (`play.fight_field.FighterView`), or None."""
+        fv = self.fight_view
+        return fv.fighter(fid) if fv is not None and fid is not None else None
+
+    def on_field(self, fid: str | None) -> bool:
+        f = self.fighter(fid)
+        return f is not None and f.at is not None
+
+    # The automatic Quest Master's pace (`Pace`), as the rest reads it.
+    qm_mode = property(lambda self: self.pace.mode, lambda self, mode: setattr(self.pace, "mode", mode),
+                       doc="auto, paused or hand")
+    qm_why = property(lambda self: self.pace.why, doc="(told index, the automatic QM's reason)")
+    speed_i = property(lambda self: self.pace.speed_i)
+    by_hand = property(lambda self: self.pace.mode == "hand")
 
     def actor(self) -> str | None:
-        return self.memo(("actor", self.qm_mode, self.selected),
-                         lambda: BP.actor(self.game, not self.by_hand, self.selected))
+        return BP.actor(self.fight_view, not self.by_hand, self.selected)
 
     def movable(self) -> tuple[str, ...]:
-        return self.memo(("movable", self.qm_mode, self.selected),
-                         lambda: BP.movable(self.game, not self.by_hand, self.selected))
+        return BP.movable(self.fight_view, not self.by_hand)
 
-    def _stamp(self) -> tuple:
-        g = self.game
-        return (id(g.fight), len(g.actions), len(g.told))
+    def _stamp(self) -> int:
+        return self.game.revision
 
     def memo(self, key, make):
         """A preview, asked once per state of the game (not once per frame)."""
@@ -252,19 +253,17 @@ class Battle(Input, Drawing, Sight, Ruler, Side, Scene):
 
     def _ui(self, what: str, value) -> None:
         if what == "area":
-            self.start_area(*value)
+            self.input.start_area(*value)
         elif what == "pause":
-            self.qm_mode = "paused" if self.qm_mode == "auto" else "auto"
-            self.qm_timer = 0.0
+            self.pace.pause()
         elif what == "step":
             self.step_qm()
         elif what == "speed":
-            self.speed_i = (self.speed_i + 1) % len(SPEEDS)
+            self.pace.faster()
         elif what == "hand":
-            self.qm_mode = "auto" if self.qm_mode == "hand" else "hand"
-            self.selected = None
+            self.pace.by_hand()
         elif what == "open":
-            self.open_overlay(self.dialog(value))
+            self.open_overlay(self.input.dialog(value))
         elif what == "use":  # a quick button whose card asks: the sheets' dialog
             from questboard.ui.battle.sheets import use_dialog
             self.open_overlay(use_dialog(self, *value))
@@ -275,25 +274,8 @@ class Battle(Input, Drawing, Sight, Ruler, Side, Scene):
         self.refresh()
 
     def step_qm(self) -> bool:
-        """One decision of the automatic Quest Master (its fallback if refused), its moves
-        gliding; False when the fight does not wait for him."""
-        game = self.game
-        move = game.next_qm_action()
-        if move is None:
-            return False
-        at = len(game.told)
-        result = game.apply(move.action)
-        if not result.ok:
-            result = game.apply(move.fallback)
-        if not result.ok:
-            self.qm_mode = "paused"
-            self.say(f"The automatic Quest Master is stuck: {result.reason}", bad=True)
-        else:
-            self.qm_why.append((at, move.why))
-            self._after_step(result.told, glide=True)
-        self.cancel_modes()
-        self.refresh()
-        return True
+        """One decision of the automatic Quest Master (`Pace.step`)."""
+        return self.pace.step()
 
     def undo(self) -> None:
         result = self.game.undo()
@@ -306,13 +288,38 @@ class Battle(Input, Drawing, Sight, Ruler, Side, Scene):
         self.refresh()
 
     def cancel_modes(self) -> None:
-        self.ruler = None
-        self.press = None
-        self.plan = None
-        self.nudge = None
-        self.area = None
-        self.area_plan = None
+        self.mode = IDLE
         self.dirty = True
+
+    @property
+    def buttons(self) -> list[tuple[UIButton, Control]]:
+        """The side panel's buttons, each with the control it stands for."""
+        return self.panel.buttons
+
+    def draw(self, surface) -> None:
+        self.painter.draw(surface)
+
+    def handle(self, event) -> None:
+        self.input.handle(event)
+
+    def ui_event(self, event) -> None:
+        self.input.ui_event(event)
+
+    def piece_at(self, pos) -> str | None:
+        """The base under `pos` on the screen (as drawn, gliding or not), or None."""
+        return self.painter.piece_at(pos)
+
+    def _side(self, surface, rect) -> None:
+        self.panel.draw(surface, rect)
+
+    # The mode, as the drawing reads it (`modes`) -----------------------------------------------
+    lasting = property(lambda self: M.lasting(self.mode), doc="The mode a press was made in, or the mode.")
+    dragging = property(lambda self: isinstance(self.mode, M.Drag) and self.mode.moved)
+    plan = property(lambda self: M.drawn_plan(self.mode), doc="The move plan drawn: a drag's or a ghost's.")
+    nudge = property(lambda self: M.nudge_of(self.mode), doc="(who, to) of the ghost nudged with the keys.")
+    area = property(lambda self: M.lasting_as(self.mode, M.AreaCard), doc="The area card being laid.")
+    area_plan = property(lambda self: self.area.plan if self.area is not None else None)
+    ruler = property(lambda self: M.lasting_as(self.mode, M.Measuring), doc="The free ruler, when out.")
 
     def finish(self) -> None:
         """The fight is over (or taken back): back to the table, the result in its dialog."""
@@ -344,7 +351,7 @@ class Battle(Input, Drawing, Sight, Ruler, Side, Scene):
             self.overlay.kill()
         self.overlay = overlay
         overlay.build()
-        self.cover_panel()
+        self.panel.cover()
         self.dirty = True
 
     def close_overlay(self) -> None:
@@ -355,8 +362,7 @@ class Battle(Input, Drawing, Sight, Ruler, Side, Scene):
 
     # Animation ---------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
-        game = self.game
-        if game.fight is None:
+        if self.fight_view is None:
             self.finish()
             return True
         moving = False
@@ -368,15 +374,8 @@ class Battle(Input, Drawing, Sight, Ruler, Side, Scene):
             moving = True
         if self.dice is not None and self.dice.update(dt):
             moving = True
-        if self.qm_mode == "auto" and not self.glides and not isinstance(self.overlay, QuestionBox | BattleKeys):
-            main = BP.main_asked(game)
-            if main is not None and main.side == BP.QM:
-                self.qm_timer += dt * speed
-                moving = True
-                if self.qm_timer >= QM_PACE:
-                    self.qm_timer = 0.0
-                    self.step_qm()
-        return moving
+        free = not self.glides and not isinstance(self.overlay, QuestionBox | BattleKeys)
+        return self.pace.tick(dt, free) or moving
 
     def _shown_at(self, pid: str, at):
         g = self.glides.get(pid)
@@ -386,10 +385,3 @@ class Battle(Input, Drawing, Sight, Ruler, Side, Scene):
         e = 1 - (1 - min(1.0, t)) ** 3
         return (a[0] + (b[0] - a[0]) * e, a[1] + (b[1] - a[1]) * e)
 
-
-def fight_start(told) -> int:
-    """Where the fight now on began in the game's log."""
-    for i in range(len(told) - 1, -1, -1):
-        if isinstance(told[i].event, FightStarted):
-            return i
-    return len(told)

@@ -22,6 +22,7 @@ from questboard.play import (
     FightAutomatically,
     FightHere,
 )
+from questboard.play.seats import QUEST_MASTER
 
 BRANCHES = ("goto", "if_yes", "if_no", "in_both_cases", "on_success", "on_failure", "on_victory",
             "on_defeat", "pause", "fallback")
@@ -96,12 +97,13 @@ def reach_fight(adventure_id: str, paragraph: int, heroes: tuple[str, ...], seed
         dist = distances_to(game.adventure, paragraph)
         for _ in range(400):
             prompt = game.prompt
-            if isinstance(prompt, CombatRequest) and game.story.paragraph == paragraph:
+            at = game.view(QUEST_MASTER).story.paragraph
+            if isinstance(prompt, CombatRequest) and at == paragraph:
                 break
-            if prompt is None or isinstance(prompt, Ended) or game.story.paragraph not in dist:
+            if prompt is None or isinstance(prompt, Ended) or at not in dist:
                 break
             if isinstance(prompt, ChooseOption):
-                par = game.adventure.paragraphs[game.story.paragraph]
+                par = game.adventure.paragraphs[at]
                 table = list(getattr(par.next, "options", ()))
                 best = min(prompt.options, key=lambda o: dist.get(
                     table[o.index].goto if o.index < len(table) else -1, math.inf))
@@ -116,7 +118,7 @@ def reach_fight(adventure_id: str, paragraph: int, heroes: tuple[str, ...], seed
                 action = action.do if action is not None else None
             if action is None or not game.apply(action).ok:
                 break
-        if isinstance(game.prompt, CombatRequest) and game.story.paragraph == paragraph:
+        if isinstance(game.prompt, CombatRequest) and game.view(QUEST_MASTER).story.paragraph == paragraph:
             if want is None or want(game):
                 return game, s
             if fallback is None:
@@ -129,10 +131,13 @@ def reach_fight(adventure_id: str, paragraph: int, heroes: tuple[str, ...], seed
 
 def area_gifts(game) -> list[tuple[str, str]]:
     """(hero, gift) for every ready area card the heroes hold."""
-    from questboard.ui.battle.panel import is_area_card
+    return [(sheet.id, g.id) for sheet in game.view(QUEST_MASTER).story.sheets for g in sheet.gifts
+            if not g.exhausted and _is_area_card(game.cards, g.id)]
 
-    return [(h.id, g) for h in game.state.heroes for g, spent in h.gifts.items()
-            if not spent and is_area_card(game.cards, g)]
+
+def _is_area_card(cards, gift: str) -> bool:
+    card = cards.gifts.get(gift)
+    return card is not None and any(e.kind == "area_attack" for e in getattr(card, "effects", ()))
 
 
 def render(out: Path, map_id: str | None = None, fight_of: str | None = None,
@@ -162,9 +167,9 @@ def render(out: Path, map_id: str | None = None, fight_of: str | None = None,
         if battle.dice is not None:
             battle.dice.skip()
         app.screenshot(out)
-        fight = game.fight
-        what = (f"{game.adventure.title}, paragraph {paragraph}, on {fight.spec.map.title} "
-                f"(seed {used}, {', '.join(game.state.hero(h).name for h in heroes)})")
+        names = game.names()
+        what = (f"{game.adventure.title}, paragraph {paragraph}, on {battle.map.title} "
+                f"(seed {used}, {', '.join(names.get(h, h) for h in heroes)})")
         return Path(out), what
     finally:
         app.close()
@@ -175,7 +180,7 @@ def _to_heroes_turn(battle) -> None:
     from questboard.ui.battle.scene import QuestionBox
 
     for _ in range(300):
-        if battle.game.fight is None or battle.step_qm():
+        if battle.fight_view is None or battle.step_qm():
             continue
         box = battle.overlay
         if not isinstance(box, QuestionBox):
@@ -211,49 +216,55 @@ def showcase(battle) -> None:
     """Set the scene for the picture: the piece on turn dragged towards the nearest enemy,
     the sight lines of a hero with a range bar, and an area card laid by its holder."""
     game = battle.game
-    fight = game.fight
-    bf = fight.field
-    cam = battle.camera
+    fv = battle.fight_view
     who = battle.actor()
-    shooters = [h.id for h in fight.in_play("hero") if h.id in bf.pieces and
-                any(t.reach is not None for t in game.targets(h.id))]
+    shooters = [h.id for h in fv.pieces if h.is_hero and any(t.reach is not None for t in game.targets(h.id))]
     shooters.sort(key=lambda h: h == who)  # another hero's sight lines, where there is one
     battle.showcase = {"sight_of": shooters[0] if shooters else None}
     cards = sorted(area_gifts(game), key=lambda hg: hg[0] == who)
-    if cards and cards[0][0] in bf.pieces:
-        holder, gift = cards[0]
-        me = bf.pieces[holder]
-        best = None
-        for step in range(24):  # the pose that hits the most foes and the fewest friends
-            a = step * math.tau / 24
-            for degrees in (0.0, 30.0, 60.0, 90.0, 120.0, 150.0):
-                plan = game.plan_area(holder, gift, (me.x + math.cos(a) * 0.6, me.y + math.sin(a) * 0.6), degrees)
-                score = (len(plan.foes) - 0.5 * len(plan.friends), -step)
-                if plan.valid and (best is None or score > best[0]):
-                    best = (score, plan)
+    if cards and battle.on_field(cards[0][0]):
+        best = _best_area(game, battle.fighter(cards[0][0]), cards[0][1])
         if best is not None:
-            battle.showcase["area"] = best[1]
-    if who is None or who not in bf.pieces:
+            battle.showcase["area"] = best
+    if not battle.on_field(who):
         return
-    me = bf.pieces[who]
-    foes = sorted((bf.pieces[f.id] for f in fight.in_play("bad_guy") if f.id in bf.pieces),
-                  key=lambda p: math.dist(p.at, me.at))
+    me = battle.fighter(who)
+    goal, plan = _towards_a_foe(game, me, [f for f in fv.pieces if f.side == "bad_guy"])
+    cam = battle.camera
+    from questboard.ui.battle.modes import Drag  # pygame comes with it: after the app's hints
+
+    battle.mouse = tuple(round(v) for v in cam.to_px(goal))
+    drag = Drag(who, cam.to_px(me.at))
+    drag.moved, drag.plan = True, plan
+    battle.mode = drag
+
+
+def _best_area(game, me, gift: str):
+    """The pose of the area card that hits the most foes and the fewest friends."""
     best = None
+    x, y = me.at
+    for step in range(24):
+        a = step * math.tau / 24
+        for degrees in (0.0, 30.0, 60.0, 90.0, 120.0, 150.0):
+            plan = game.plan_area(me.id, gift, (x + math.cos(a) * 0.6, y + math.sin(a) * 0.6), degrees)
+            score = (len(plan.foes) - 0.5 * len(plan.friends), -step)
+            if plan.valid and (best is None or score > best[0]):
+                best = (score, plan)
+    return best[1] if best is not None else None
+
+
+def _towards_a_foe(game, me, bad):
+    """A legal move of `me` towards the nearest enemy it can get a good way towards (the
+    goal and its plan), or half a LU to the right."""
+    x, y = me.at
+    foes = sorted(bad, key=lambda f: math.dist(f.at, me.at))
     for foe in foes or [me]:
         d = max(1e-9, math.dist(foe.at, me.at))
         for k in (0.9, 0.7, 0.5, 1.3):
-            bar = game.plan_move(who, me.at).bar
-            goal = (me.x + (foe.x - me.x) / d * bar * k, me.y + (foe.y - me.y) / d * bar * k)
-            plan = game.plan_move(who, goal, clamp=True)
+            bar = game.plan_move(me.id, me.at).bar
+            goal = (x + (foe.at[0] - x) / d * bar * k, y + (foe.at[1] - y) / d * bar * k)
+            plan = game.plan_move(me.id, goal, clamp=True)
             if plan.legal and plan.travel > 0.1:
-                best = (goal, plan)
-                break
-        if best:
-            break
-    if best is None:
-        goal = (me.x + 0.5, me.y)
-        best = (goal, game.plan_move(who, goal, clamp=True))
-    goal, plan = best
-    battle.mouse = tuple(round(v) for v in cam.to_px(goal))
-    battle.press = {"kind": "move", "who": who, "pos": cam.to_px(me.at), "moved": True}
-    battle.plan = plan
+                return goal, plan
+    goal = (x + 0.5, y)
+    return goal, game.plan_move(me.id, goal, clamp=True)

@@ -11,7 +11,9 @@ import pygame
 import pygame_gui
 
 from questboard.play import SellItem, SwapItem
+from questboard.play.seats import QUEST_MASTER
 from questboard.ui.asking import Offer
+from questboard.ui.battle import panel as BP
 from questboard.ui.dialogs.menus import Overlay
 from questboard.ui.drawing import look
 from questboard.ui.table.sheets import Chip, draw_sheet
@@ -40,8 +42,9 @@ class HeroSheets(Overlay):
         return pygame.Rect(field.x, field.bottom - h, field.w, h)
 
     def heroes(self) -> list:
-        fight = self.table.game.fight
-        return [f for f in fight.fighters.values() if f.is_hero and f.hero is not None] if fight else []
+        """The heroes of the fight view (`play.fight_field.FighterView`), as seated."""
+        fv = self.table.fight_view
+        return [f for f in fv.fighters if f.is_hero] if fv is not None else []
 
     def _sheet_boxes(self) -> list[tuple[object, pygame.Rect]]:
         s = self.app.scale
@@ -121,7 +124,7 @@ class HeroSheets(Overlay):
         self.close_menu()
         if isinstance(do, tuple) and do[0] == "area":
             battle.close_overlay()
-            battle.start_area(do[1], do[2])
+            battle.input.start_area(do[1], do[2])
         elif isinstance(do, tuple) and do[0] == "ask":
             battle.open_overlay(UseCard(battle, chip, asks_of(do[1]), plan=do[1], back=HeroSheets(battle)))
         elif do is not None:
@@ -180,7 +183,7 @@ class HeroSheets(Overlay):
         to = next((h for h, r in self.sheet_rects.items() if r.collidepoint(pos)), None)
         if to is None and not self.box().collidepoint(pos):
             hit = battle.piece_at(pos)
-            f = battle.game.fight.fighters.get(hit) if hit else None
+            f = battle.fighter(hit)
             to = hit if f is not None and f.is_hero else None
         if to is None or to == chip.hero:
             return
@@ -195,12 +198,11 @@ class HeroSheets(Overlay):
     def draw(self, surface) -> None:
         battle = self.table
         game = battle.game
-        if game.fight is None:
+        fv = battle.fight_view
+        if fv is None:
             return
         if self.stamp != battle._stamp():  # the game moved on (the automatic QM, say)
-            from questboard.ui.battle import panel as BP
-
-            q = BP.question(game, battle.choices)
+            q = BP.question(fv, battle.choices)
             if q is not None and (q.who != BP.QM or battle.by_hand):
                 battle.close_overlay()  # the fight asks the table first: the question shows
                 return
@@ -215,10 +217,9 @@ class HeroSheets(Overlay):
             True, look.PARCH_SHADOW)
         surface.blit(hint, (b.x + look.px(16, s) + look.px(240, s), b.y + look.px(14, s)))
         self.chips, self.sheet_rects = [], {}
-        heroes = game.state.heroes
+        sheets = {sheet.id: sheet for sheet in game.view(QUEST_MASTER).story.sheets}
         for f, r in self._sheet_boxes():
-            seat = next((i for i, h in enumerate(heroes) if h.id == f.id), 0)
-            self.chips += draw_sheet(surface, r, f.hero, seat, f.id == game.state.leader, game.cards, s)
+            self.chips += sheet_of(surface, r, sheets[f.id], game.cards, s)
             self.sheet_rects[f.id] = r
             if f.off_field:
                 shade = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -246,3 +247,51 @@ def asks_of(plan) -> Asks:
     refresh = "" if not plan.refresh else ("user" if owners <= {plan.who} else "any")
     user_only = len(plan.reach) == 1 and plan.reach[0].id == plan.who
     return Asks(plan.heal, plan.spread, user_only, refresh, plan.refresh_count, plan.refresh_up_to)
+
+
+def sheet_of(surface, rect: pygame.Rect, sheet, cards, scale: float) -> list[Chip]:
+    """One hero's sheet drawn from his `play.sheets.SheetView` (the table's `draw_sheet`,
+    handed the view as the hero it reads)."""
+    return draw_sheet(surface, rect, _SheetHero(sheet), sheet.seat, sheet.leader, cards, scale)
+
+
+class _Bar:
+    def __init__(self, start: int, top: int) -> None:
+        self.start, self.max = start, top
+
+
+class _Card:
+    def __init__(self, sheet) -> None:
+        self.title = sheet.title
+        self._bars = {a.id: _Bar(a.start, a.max) for a in sheet.attributes}
+
+    def bar(self, attribute: str) -> _Bar:
+        return self._bars[attribute]
+
+
+class _SheetHero:
+    """A `SheetView` read as `draw_sheet` reads a hero: the numbers and cards it shows."""
+
+    def __init__(self, sheet) -> None:
+        self.id, self.name, self.card = sheet.id, sheet.name, _Card(sheet)
+        self.vitality, self.max_vitality, self.gold = sheet.vitality, sheet.max_vitality, sheet.gold
+        self.equipment = [c.id for c in sheet.equipment]
+        self.quest_items = [c.id for c in sheet.quest_items]
+        self.gifts = {g.id: g.exhausted for g in sheet.gifts}
+        self.equipment_limit, self.gift_limit = sheet.equipment_limit, sheet.gift_limit
+        self._sheet = sheet
+
+    def attribute(self, attribute: str) -> int:
+        return next(a.value for a in self._sheet.attributes if a.id == attribute)
+
+    def items(self) -> list[str]:
+        return self.equipment + self.quest_items
+
+    def gift_count(self) -> int:
+        return self._sheet.gift_count
+
+    def over_equipment_limit(self) -> int:
+        return self._sheet.over_equipment
+
+    def over_gift_limit(self) -> int:
+        return self._sheet.over_gifts

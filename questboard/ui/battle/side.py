@@ -7,31 +7,30 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
-from questboard.ui.battle.tuning import BAD_TEXT, GOOD_TEXT, SPEEDS
+from questboard.play.fight_turn import TrackerView
+from questboard.ui.battle.panel import NO_TRACKER
+from questboard.ui.battle.tuning import BAD_TEXT, GOOD_TEXT
 from questboard.ui.drawing import field_view as V
 from questboard.ui.drawing import look
 from questboard.ui.table.controls import Control
 
 
-class Side:
-    """The Battle scene's side panel, its log and its top bar (a part of `Battle`)."""
+class Panel:
+    """The battlefield's side panel, its log and its top bar, a part of `Battle`: the
+    buttons it laid out (each with its control), the headings between them, the tracker it
+    shows and how far the log is scrolled."""
 
-    def _qm_rows(self) -> list[list[Control]]:
-        mode = self.qm_mode
-        play = Control("Pause  (P)" if mode == "auto" else "Play  (P)", ("ui", "pause", None),
-                       tip="The automatic Quest Master's pace: pause or go on")
-        step = Control("Step  (S)", ("ui", "step", None), tip="One decision of the automatic Quest Master")
-        speed = Control(f"Speed ×{SPEEDS[self.speed_i]}  (+)", ("ui", "speed", None),
-                        tip="Faster glides and steps; the dice settle at once from ×4")
-        hand = Control("QM: by hand" if mode == "hand" else "QM: automatic", ("ui", "hand", None),
-                       tip="Who moves the bad guys: the automatic Quest Master, or you with the same tools")
-        events = Control("The QM's hand  (H)", ("ui", "open", "hand"),
-                         tip="The Quest Master's events, played when the rules allow (QM: by hand)")
-        return [[play, step], [speed, hand], [events]]
+    def __init__(self, battle) -> None:
+        self.battle = battle
+        self.buttons: list[tuple[UIButton, Control]] = []
+        self.label_rows: list[tuple[pygame.Rect, str]] = []  # the headings between the rows
+        self.tracker: TrackerView = NO_TRACKER
+        self.controls_bottom = 0  # where the buttons end (the dice, the word and the log below)
+        self.log_scroll = 0
 
-    def _layout(self, rows: list[list[Control]]) -> None:
-        s = self.app.scale
-        side = self.rects()["side"]
+    def layout(self, rows: list[list[Control]]) -> None:
+        s = self.battle.app.scale
+        side = self.battle.rects()["side"]
         pad = look.px(16, s)
         gap = look.px(6, s)
         row_h = look.px(44, s, 30)
@@ -42,6 +41,8 @@ class Side:
         if n and n * (row_h + gap) > room:
             row_h = max(look.px(30, s, 26), int(room // n) - gap)
         head_h = look.serif(look.px(19, s, 14), bold=True).get_linesize() + gap
+        spare = {_key(b.relative_rect, c): b for b, c in self.buttons}
+        self.buttons = []
         for row in rows:
             if len(row) == 1 and row[0].do is None and row[0].key == "heading":
                 self.label_rows.append((pygame.Rect(side.x + pad, y, inner, head_h), row[0].text))
@@ -50,21 +51,28 @@ class Side:
             w_each = (inner - gap * max(0, len(row) - 1)) // max(1, len(row))
             x = side.x + pad
             for c in row:
-                b = UIButton(pygame.Rect(x, y, w_each, row_h), c.text, manager=self.manager,
-                             tool_tip_text=c.tip, object_id="#primary" if c.primary else "#small")
-                if c.do is None:
+                rect = pygame.Rect(x, y, w_each, row_h)
+                b = spare.pop(_key(rect, c), None)
+                if b is None:
+                    b = UIButton(rect, c.text, manager=self.battle.manager, tool_tip_text=c.tip,
+                                 object_id="#primary" if c.primary else "#small")
+                if c.do is None and b.is_enabled:
                     b.disable()
+                elif c.do is not None and not b.is_enabled:
+                    b.enable()
                 self.buttons.append((b, c))
                 x += w_each + gap
             y += row_h + gap
+        for b in spare.values():  # what is no longer offered
+            b.kill()
         self.controls_bottom = y
-        self.cover_panel()
+        self.cover()
 
-    def cover_panel(self) -> None:
+    def cover(self) -> None:
         """Hide the buttons a dialog lies over (pygame_gui draws them above the picture) and
         show them again once it is gone."""
-        box = self.overlay.box() if self.overlay is not None else None
-        for b in [b for b, _ in self.buttons] + list(self.bar_buttons.values()):
+        box = self.battle.overlay.box() if self.battle.overlay is not None else None
+        for b in [b for b, _ in self.buttons] + list(self.battle.bar_buttons.values()):
             covered = box is not None and box.colliderect(b.rect)
             if covered and b.visible:
                 b.hide()
@@ -73,41 +81,41 @@ class Side:
 
     def _tracker_lines(self, width: int) -> list[tuple[pygame.Surface, int]]:
         """The tracker's lines under its title, wrapped to the card (image, left indent)."""
-        s = self.app.scale
+        s = self.battle.app.scale
         t = self.tracker
         f = look.sans(look.px(20, s, 14))
         out = [(look.wrapped(f, f"Round {t.round}", look.WOOD, width), 0)]
         for line in t.left:
             out.append((look.wrapped(f, line, look.INK, width), 0))
-        roster = ",  ".join(f"{name} {v}/{top}" for name, _, v, top in t.roster)
+        roster = ",  ".join(f"{r.name} {r.vitality}/{r.max_vitality}" for r in t.roster)
         out.append((look.wrapped(f, f"{roster};  bad guys left: {t.bad_left}", look.HERO, width), 0))
         indent = look.px(22, s)
         out.append((look.wrapped(f, "cover: blocks sight", look.INK_SOFT, width - indent), indent))
         return out
 
     def _tracker_height(self, width: int) -> int:
-        s = self.app.scale
+        s = self.battle.app.scale
         pad = look.px(16, s)
         h = look.serif(look.px(30, s, 18), bold=True).get_linesize()
         h += sum(img.get_height() for img, _ in self._tracker_lines(width - 2 * pad))
         return h + look.px(20, s)
 
-    def _bar(self, surface, rect) -> None:
-        s = self.app.scale
+    def bar(self, surface, rect) -> None:
+        s = self.battle.app.scale
         surface.blit(look.texture("wood", rect.size), rect)
         pygame.draw.line(surface, look.WOOD_DARK, (0, rect.bottom - 2), (rect.w, rect.bottom - 2), 3)
         tf = look.serif(look.px(32, s, 18), bold=True)
-        title = look.line(tf, self.map.title, look.PARCHMENT)
+        title = look.line(tf, self.battle.map.title, look.PARCHMENT)
         surface.blit(title, (look.px(18, s), rect.y + (rect.h - title.get_height()) // 2))
         t = self.tracker
         info = f"Round {t.round}  ·  {t.whose}" if t.round else t.whose
         f = look.sans(look.px(21, s, 14))
-        room = self.bar_left - title.get_width() - look.px(60, s)
+        room = self.battle.bar_left - title.get_width() - look.px(60, s)
         img = look.line(f, look.ellipsis(f, info, max(40, room)), look.PARCH_SHADOW)
         surface.blit(img, (look.px(40, s) + title.get_width(), rect.y + (rect.h - img.get_height()) // 2))
 
-    def _side(self, surface, rect) -> None:
-        s = self.app.scale
+    def draw(self, surface, rect) -> None:
+        s = self.battle.app.scale
         pad = look.px(16, s)
         pygame.draw.line(surface, look.WOOD_DARK, rect.topleft, rect.bottomleft, 4)
         inner = rect.w - 2 * pad
@@ -133,33 +141,41 @@ class Side:
             surface.blit(img, (lr.x, lr.bottom - img.get_height() - look.px(3, s)))
         # Dice, the last word, the log.
         y = self.controls_bottom + look.px(4, s)
-        if self.dice is not None:
-            self.dice.draw(surface, pygame.Rect(rect.x + pad, y, inner, look.px(56, s)), s)
+        if self.battle.dice is not None:
+            self.battle.dice.draw(surface, pygame.Rect(rect.x + pad, y, inner, look.px(56, s)), s)
             y += look.px(62, s)
-        if self.note:
-            img = look.wrapped(look.sans(look.px(19, s, 14), bold=True), self.note,
-                               BAD_TEXT if self.note_bad else GOOD_TEXT, inner)
+        if self.battle.note:
+            img = look.wrapped(look.sans(look.px(19, s, 14), bold=True), self.battle.note,
+                               BAD_TEXT if self.battle.note_bad else GOOD_TEXT, inner)
             surface.blit(img, (rect.x + pad, y))
             y += img.get_height() + look.px(4, s)
         log = pygame.Rect(rect.x + pad, y + look.px(4, s), inner, rect.bottom - y - pad - look.px(4, s))
         if log.h > look.px(40, s):
             self._log(surface, log)
 
-    def _log(self, surface, box: pygame.Rect) -> None:
-        s = self.app.scale
-        pygame.draw.rect(surface, (0xF4, 0xEA, 0xCF), box, border_radius=look.px(6, s))
-        game = self.game
-        told = game.told
-        names = {**self.names, **game.names()}
-        why = {i: w for i, w in self.qm_why if i < len(told)}
+    def _log_entries(self) -> list[tuple[str, bool]]:
+        """The fight's log as the view tells it, the automatic Quest Master's reasons before
+        the steps they led to: (words, for the Quest Master's eyes only)."""
+        fv = self.battle.fight_view
+        lines = fv.log if fv is not None else ()
+        why = {i: w for i, w in self.battle.qm_why if i < len(self.battle.game.told)}
         entries: list[tuple[str, bool]] = []
-        for i in range(self.start, len(told)):
+        at = self.battle.start
+        for line in lines:
+            for i in range(at, line.at + 1):
+                if i in why:
+                    entries.append((f"QM: {why[i]}", True))
+            at = line.at + 1
+            entries.append((line.text, not line.public))
+        for i in range(at, len(self.battle.game.told)):
             if i in why:
                 entries.append((f"QM: {why[i]}", True))
-            t = told[i]
-            if t.source != "fight":
-                continue
-            entries.append((t.describe(names), not t.public))
+        return entries
+
+    def _log(self, surface, box: pygame.Rect) -> None:
+        s = self.battle.app.scale
+        pygame.draw.rect(surface, (0xF4, 0xEA, 0xCF), box, border_radius=look.px(6, s))
+        entries = self.battle.memo(("log", len(self.battle.qm_why)), self._log_entries)
         f = look.sans(look.px(17, s, 14))
         qf = look.sans(look.px(17, s, 14), italic=True)
         width = box.w - look.px(16, s)
@@ -180,3 +196,9 @@ class Side:
         pygame.draw.line(surface, look.PARCH_SHADOW, (box.x + 6, top - 2), (box.right - 6, top - 2), 1)
         surface.blit(look.line(head, "Combat log (wheel scrolls)" if not skip else f"Combat log ({skip} newer below)",
                                look.WOOD), (box.x + look.px(8, s), box.y + look.px(3, s)))
+
+
+def _key(rect: pygame.Rect, c: Control) -> tuple:
+    """What a panel button looks like: a button with the same key is kept from one view to
+    the next (its control swapped), any other made anew."""
+    return (tuple(rect), c.text, c.tip, c.primary)

@@ -14,32 +14,43 @@ from questboard.ui.drawing import look
 
 
 class Sight:
-    """The Battle scene's sight lines and marks (a part of `Battle`)."""
+    """The battlefield's sight lines and marks, a part of `Battle`: drawn into the backdrop
+    for the piece on turn (and a picture's other shooter), their tags placed once every
+    line is down."""
 
-    def _targets(self, surface, a: str) -> None:
+    def __init__(self, battle) -> None:
+        self.battle = battle
+        self.later: list = []  # the tags, placed out of each other's way by `place`
+
+    def begin(self) -> None:
+        self.later = []
+
+    def place(self, surface, avoid: list[pygame.Rect]) -> None:
+        if self.later:
+            place_tags(surface, self.later, avoid)
+
+    def draw(self, surface, a: str) -> None:
         """Every enemy as the piece on turn sees it: a green sight line along the witness, red
         dashed up to what blocks it (outlined and named), grey with the distance."""
-        fight = self.game.fight
-        bf = fight.field
-        cam = self.camera
-        me = bf.pieces[a]
-        ts = self.targets(a)
-        font = self._font(16, bold=True)
+        cam = self.battle.camera
+        me = self.battle.fighter(a)
+        ts = self.battle.targets(a)
+        font = self.battle.painter.font(16, bold=True)
         shooters = [t for t in ts if t.reach is not None]
         if shooters:
             reach = shooters[0].reach
-            V.dashed_circle(surface, look.RANGE, self._px(me.at), (me.radius + reach) * cam.scale,
+            V.dashed_circle(surface, look.RANGE, self.battle.painter.px(me.at), (me.radius + reach) * cam.scale,
                             max(2, round(cam.scale * 0.008)), dash=12, gap=8)
-        touching = {m.id: m for m in self.melee(a)}
+        touching = {m.id: m for m in self.battle.melee(a)}
         width = max(2, round(cam.scale * 0.012))
         placed = self.later  # drawn once the bases are down, out of each other's way
         blockers: dict[str, str] = {}
         far = 0  # the distance is written beside the nearest few out of range (hover tells the rest)
         for t in ts:
-            if t.id not in bf.pieces:
+            q = self.battle.fighter(t.id)
+            if q is None or q.at is None:
                 continue
-            q = bf.pieces[t.id]
-            qc = self._px(q.at)
+            qc = self.battle.painter.px(q.at)
             rq = q.radius * cam.scale
             beside = (qc[0] + rq + 4, qc[1] - font.get_height() // 2)
             box = pygame.Rect(round(qc[0] - rq - 3), round(qc[1] - rq - 3), round(2 * rq + 6), round(2 * rq + 6))
@@ -53,15 +64,15 @@ class Sight:
             if t.reach is None:
                 continue
             if t.in_range and t.sight and t.witness is not None:
-                w0, w1 = self._px(t.witness[0]), self._px(t.witness[1])
+                w0, w1 = self.battle.painter.px(t.witness[0]), self.battle.painter.px(t.witness[1])
                 V.thick_aaline(surface, V.SIGHT_OK, w0, w1, width)
                 pygame.draw.circle(surface, V.SIGHT_OK, qc, rq + 5, 3)
                 tag_later(surface, placed, f"{'shoot' if t.may_shoot else 'in sight'} · {t.gap:.2f} LU", beside,
                      GOOD_TEXT, font, around=box)
             elif t.in_range:
                 stop = self._first_hit(me.at, q.at, [b.id for b in t.blockers])
-                V.dashed_line(surface, look.REFUSED, self._px(me.at), self._px(stop), max(2, width - 1))
-                V.cross(surface, look.REFUSED, self._px(stop), max(5, width * 2.5), 2)
+                V.dashed_line(surface, look.REFUSED, self.battle.painter.px(me.at), self.battle.painter.px(stop), max(2, width - 1))
+                V.cross(surface, look.REFUSED, self.battle.painter.px(stop), max(5, width * 2.5), 2)
                 for b in t.blockers:
                     blockers[b.id] = b.name
                 tag_later(surface, placed, "no sight", beside, BAD_TEXT, font, around=box)
@@ -73,54 +84,52 @@ class Sight:
             self._outline(surface, bid, look.REFUSED)
             top = self._top_of(bid)
             if top is not None:
-                words = "in the way" if bid in bf.pieces else f"{name[0].upper()}{name[1:]} blocks sight"
+                words = "in the way" if self.battle.on_field(bid) else f"{name[0].upper()}{name[1:]} blocks sight"
                 tag_later(surface, placed, words, top, BAD_TEXT, font, anchor="midbottom")
 
+    def _terrain(self, what: str):
+        """A terrain element of the view's field by id (`play.fight_field.TerrainView`), or None."""
+        return next((t for t in self.battle.fight_view.field.terrain if t.id == what), None)
+
     def _top_of(self, what: str):
-        bf = self.game.fight.field
-        cam = self.camera
-        if what in bf.pieces:
-            p = bf.pieces[what]
-            c = self._px(p.at)
+        cam = self.battle.camera
+        p = self.battle.fighter(what)
+        if p is not None and p.at is not None:
+            c = self.battle.painter.px(p.at)
             return (c[0], c[1] - p.radius * cam.scale - 6)
-        t = bf.terrain.get(what)
+        t = self._terrain(what)
         if t is None:
             return None
         if t.circle is not None:
-            c = self._px((t.circle.x, t.circle.y))
+            c = self.battle.painter.px((t.circle.x, t.circle.y))
             return (c[0], c[1] - t.circle.r * cam.scale - 4)
-        pts = [self._px(p) for p in t.outline]
+        pts = [self.battle.painter.px(p) for p in t.outline]
         return (sum(p[0] for p in pts) / len(pts), min(p[1] for p in pts) - 4)
 
     def _first_hit(self, a, b, blockers):
         """Where the centre line from a to b first meets one of the blockers (for drawing)."""
-        fight = self.game.fight
-        bf = fight.field
         best = 1.0
         for bid in blockers:
-            if bid in bf.pieces:
-                p = bf.pieces[bid]
+            p = self.battle.fighter(bid)
+            t = self._terrain(bid) if p is None or p.at is None else None
+            if p is not None and p.at is not None:
                 best = min(best, circle_hit(a, b, p.at, p.radius))
-            elif bid in bf.terrain:
-                t = bf.terrain[bid]
-                if t.circle is not None:
-                    best = min(best, circle_hit(a, b, (t.circle.x, t.circle.y), t.circle.r))
-                else:
-                    best = min(best, polygon_hit(a, b, t.outline))
+            elif t is not None and t.circle is not None:
+                best = min(best, circle_hit(a, b, (t.circle.x, t.circle.y), t.circle.r))
+            elif t is not None:
+                best = min(best, polygon_hit(a, b, t.outline))
         return (a[0] + (b[0] - a[0]) * best, a[1] + (b[1] - a[1]) * best)
 
     def _outline(self, surface, what: str, colour) -> None:
-        bf = self.game.fight.field
-        cam = self.camera
-        if what in bf.pieces:
-            p = bf.pieces[what]
-            pygame.draw.circle(surface, colour, self._px(p.at), p.radius * cam.scale + 4, 3)
-        elif what in bf.terrain:
-            t = bf.terrain[what]
-            if t.circle is not None:
-                pygame.draw.circle(surface, colour, self._px((t.circle.x, t.circle.y)), t.circle.r * cam.scale + 3, 3)
-            else:
-                pygame.draw.polygon(surface, colour, [self._px(p) for p in t.outline], 3)
+        cam = self.battle.camera
+        p = self.battle.fighter(what)
+        t = self._terrain(what) if p is None or p.at is None else None
+        if p is not None and p.at is not None:
+            pygame.draw.circle(surface, colour, self.battle.painter.px(p.at), p.radius * cam.scale + 4, 3)
+        elif t is not None and t.circle is not None:
+            pygame.draw.circle(surface, colour, self.battle.painter.px((t.circle.x, t.circle.y)), t.circle.r * cam.scale + 3, 3)
+        elif t is not None:
+            pygame.draw.polygon(surface, colour, [self.battle.painter.px(p) for p in t.outline], 3)
 
 
 def tag_later(surface, later: list, text: str, at, colour, font, anchor: str = "topleft", around=None) -> None:

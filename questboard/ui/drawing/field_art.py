@@ -64,6 +64,12 @@ class FieldArt:
         self._at = (0, 0)
         self.renders = 0  # how often the layer was drawn (tests: cached, not per frame)
 
+    @classmethod
+    def of(cls, shape, bases: Sequence[tuple[float, float, float]] = ()) -> FieldArt:
+        """The still layer of a fight view's field (`play.fight_field.FieldShape`); `bases`
+        (x, y, radius) as set up keep the zone labels off them."""
+        return cls(shape, {t.id: t for t in shape.terrain}, shape.walkable, bases)
+
     def pad(self, scale: float) -> int:
         return max(8, round(scale * 0.08))
 

@@ -10,6 +10,7 @@ import pygame
 
 from questboard.ui.drawing import look
 from questboard.ui.drawing.field_marks import _has_format
+from questboard.ui.drawing.palette import ARCH_VILLAIN, BAD_FILL, HERO_FILL
 
 Point = tuple[float, float]
 
@@ -72,6 +73,15 @@ def draw_base(surface, centre: Point, r_px: float, rim, fill, text: str, vitalit
               ghost: bool = False, shadow: bool = False) -> None:
     img = base_sprite(max(3, round(r_px)), tuple(rim), tuple(fill), text, vitality, top, ghost, shadow)
     surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+def draw_fighter(surface, cam, f, at: Point) -> None:
+    """One fighter of a fight view (`play.fight_field.FighterView`) standing at `at`: the rim of
+    his side (an arch villain's own), his initials and his Vitality. The one way both windows
+    draw a base."""
+    rim = look.HERO if f.is_hero else (ARCH_VILLAIN if f.is_arch_villain else look.BAD)
+    draw_base(surface, cam.to_px(at), f.radius * cam.scale, rim, HERO_FILL if f.is_hero else BAD_FILL,
+              initials(f.name), f.vitality, f.max_vitality, shadow=True)
 
 
 def base_shadow(surface, centre: Point, r_px: float) -> None:

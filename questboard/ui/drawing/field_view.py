@@ -13,7 +13,13 @@ layer), `field_bases` (the base sprites), `field_marks` (the overlays' marks and
 from __future__ import annotations
 
 from questboard.ui.drawing.field_art import DECK, FELT, FULL_LAYER_MAX, WATER, ZONE_WORDS, FieldArt
-from questboard.ui.drawing.field_bases import base_shadow, base_sprite, draw_base, initials
+from questboard.ui.drawing.field_bases import (
+    base_shadow,
+    base_sprite,
+    draw_base,
+    draw_fighter,
+    initials,
+)
 from questboard.ui.drawing.field_camera import MAX_PX_PER_LU, MIN_ZOOM, Camera, Point
 from questboard.ui.drawing.field_marks import (
     FAR,
@@ -35,6 +41,6 @@ from questboard.ui.drawing.field_scale_bar import scale_bar
 __all__ = [
     "DECK", "FAR", "FELT", "FULL_LAYER_MAX", "MAX_PX_PER_LU", "MIN_ZOOM", "SIGHT_OK", "WARN", "WATER",
     "ZONE_WORDS", "Camera", "FieldArt", "Point", "_has_format", "base_shadow", "base_sprite", "bounds",
-    "cross", "dashed_circle", "dashed_line", "dashed_polygon", "draw_base", "initials", "scale_bar",
+    "cross", "dashed_circle", "dashed_line", "dashed_polygon", "draw_base", "draw_fighter", "initials", "scale_bar",
     "shield", "tag", "thick_aaline", "translucent",
 ]

@@ -7,6 +7,8 @@ from __future__ import annotations
 from questboard.ui.drawing.look import BAD, HERO
 
 ARCH_VILLAIN = (0x6A, 0x1E, 0x3A)
+HERO_FILL = (0xEE, 0xF1, 0xF4)  # a base's face, by side
+BAD_FILL = (0xF2, 0xDF, 0xD6)
 ZONE_COLOURS = {"hero": HERO, "minion": BAD, "arch_villain": ARCH_VILLAIN}
 
 TOKEN = {  # terrain kind -> (fill, highlight)

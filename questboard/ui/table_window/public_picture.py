@@ -1,6 +1,7 @@
 """What the table may see, drawn on any surface: `game.public_view()` (read-aloud text, the
-public question, the heroes, the dice, the public log, and during a fight the field with its
-bases) and nothing else. Drawn in the table window and, with F2, in the main window.
+public question, the heroes, the dice, the public log) and during a fight the table's fight
+view (`game.view(TABLE).fight`: the field and its bases, drawn as the battlefield draws
+them), and nothing else. Drawn in the table window and, with F2, in the main window.
 
 Every string it draws is kept in `texts` for the frame, so a test can read what reached it.
 """
@@ -11,11 +12,10 @@ import functools
 
 import pygame
 
+from questboard.play.seats import TABLE
 from questboard.ui.drawing import field_view as V
 from questboard.ui.drawing import look
 
-HERO_FILL = (0xEE, 0xF1, 0xF4)
-BAD_FILL = (0xF2, 0xDF, 0xD6)
 ZOOM_STEP = 1.15
 
 
@@ -133,18 +133,18 @@ class PublicPicture:
             y += img.get_height() + look.px(2, s)
 
     def _field(self, surface, view, game, s: float, main, real_px) -> None:
+        """The field of the table's fight view (`play.fight_view.FightView`): its still layer
+        and its bases drawn as the battlefield draws them; the turn, goals and log beside."""
         w, h = surface.get_size()
-        field = view.field
+        fight = game.view(TABLE).fight
         side = pygame.Rect(0, 0, max(300, round(w * 0.28)), h)
         side.right = w
         area = pygame.Rect(0, 0, w - side.w, h)
-        if self._art is None or self._art[0] != field.map_id:
-            combat_map = game.find_map(field.map_id)
-            terrain = {t.id: t for t in combat_map.terrain_elements}
+        if self._art is None or self._art[0] != fight.field.id:
             # The pieces as they stand when the fight is first shown: the set-up, which the
             # zone labels keep clear of.
-            bases = [(*p.at, p.radius) for p in field.pieces]
-            self._art = (field.map_id, V.FieldArt(combat_map, terrain, combat_map.walkable, bases))
+            bases = [(*f.at, f.radius) for f in fight.pieces]
+            self._art = (fight.field.id, V.FieldArt.of(fight.field, bases))
             self.camera = None
         art = self._art[1]
         if self.camera is None:
@@ -156,17 +156,17 @@ class PublicPicture:
             self.camera.follow(main, real_px)
         cam = self.camera
         column = side.inflate(-look.px(24, s), -look.px(24, s))
-        surface.blit(self._stage(surface.get_size(), art, cam, area, column, field, s), (0, 0))
-        self.texts.append(field.title)
-        self.texts.extend(p.name for p in field.pieces)
+        surface.blit(self._stage(surface.get_size(), art, cam, area, column, fight, s), (0, 0))
+        self.texts.append(fight.field.title)
+        self.texts.extend(f.name for f in fight.pieces)
         surface.set_clip(area)
         bar = self._scale_bar(cam, area, s)
         surface.blit(bar, (area.x, area.bottom - bar.get_height()))
         surface.set_clip(None)
-        self._column(surface, column, view, s, field.turn)
-        if field.off_field:
+        self._column(surface, column, view, s, view.field.turn)
+        if view.field.off_field:
             f = look.sans(look.px(20, s, 14), italic=True)
-            img = self._text(f, "Out of the fight: " + ", ".join(field.off_field), look.PARCHMENT,
+            img = self._text(f, "Out of the fight: " + ", ".join(view.field.off_field), look.PARCHMENT,
                              area.w - look.px(40, s))
             surface.blit(img, (area.x + look.px(16, s), area.bottom - img.get_height() - look.px(50, s)))
 
@@ -188,20 +188,18 @@ class PublicPicture:
         self._bd = (key, bd)
         return bd
 
-    def _stage(self, size, art, cam, area, column, field, s: float) -> pygame.Surface:
+    def _stage(self, size, art, cam, area, column, fight, s: float) -> pygame.Surface:
         """The backdrop with the bases on it: drawn again only when a base moved, was hurt or
         left, or the camera moved (a new log line alone reuses it)."""
-        pieces = tuple((p.name, p.side, p.at, p.radius, p.vitality, p.max_vitality) for p in field.pieces)
-        backdrop = self._backdrop(size, art, cam, area, column, field.title, s)
+        pieces = fight.pieces
+        backdrop = self._backdrop(size, art, cam, area, column, fight.field.title, s)
         key = (id(backdrop), pieces)
         if self._st is not None and self._st[0] == key:
             return self._st[1]
         stage = backdrop.copy()
         stage.set_clip(area)
-        for name, side, at, r, vitality, top in pieces:
-            rim = look.HERO if side == "hero" else look.BAD
-            V.draw_base(stage, cam.to_px(at), r * cam.scale, rim, HERO_FILL if side == "hero" else BAD_FILL,
-                        V.initials(name), vitality, top, shadow=True)
+        for f in pieces:
+            V.draw_fighter(stage, cam, f, f.at)
         stage.set_clip(None)
         self._st = (key, stage)
         return stage

@@ -1,6 +1,7 @@
 """The shared table window: a second `pygame.Window` for a TV or a projector that draws only
-`game.public_view()` (see `public_picture`). Never the Quest Master's notes, his hand, hidden
-goals, his reasons, or anything being dragged or previewed: it is given nothing else.
+the table's view, `game.view(TABLE)` (see `public_picture`). Never the Quest Master's notes,
+his hand, hidden goals, his reasons, or anything being dragged or previewed: it is given
+nothing else.
 
 Its field camera follows the main view's or is its own (wheel and drag on it; Ctrl+L turns
 one into the other); it opens on the display the settings name, full screen if they say so
@@ -16,6 +17,7 @@ import time
 
 import pygame
 
+from questboard.play.seats import TABLE
 from questboard.ui.dialogs import displays
 from questboard.ui.drawing import field_view as V
 from questboard.ui.drawing import look
@@ -281,13 +283,12 @@ class TableWindow:
         main = main_camera(self.app) if self.following else None
         if main is not None:
             self.picture.follow(main, self.real_px() if main.mode == "real" else None)
-        fight = getattr(game, "fight", None)
-        key = (id(game), len(getattr(game, "told", ())), len(getattr(game, "actions", ())), id(fight),
-               self.surface.get_size(), self.picture.camera_key(), self.ruler is not None)
+        key = (id(game), getattr(game, "revision", None), self.surface.get_size(), self.picture.camera_key(),
+               self.ruler is not None)
         if key == self._key:
             return False
         self._key = key
-        self.draw(game.public_view() if game is not None else None, game)
+        self.draw(game.view(TABLE).table if game is not None else None, game)
         if not self.hidden:
             self.window.flip()
         return True
@@ -350,7 +351,7 @@ class PublicMode:
 
     def draw(self, surface) -> pygame.Surface:
         game = getattr(self.app.scene, "game", None)
-        view = game.public_view() if game is not None else None
+        view = game.view(TABLE).table if game is not None else None
         main = main_camera(self.app) if self.app.settings.table_camera == "follow" else None
         real = None
         if main is not None and main.mode == "real":
