@@ -32,3 +32,11 @@ def run(repeat: int = 20) -> dict:
     previews = measure()
     return {**previews, "apply_ms": round(_story_steps_ms(repeat), 3),
             "targets": {"plan_move_us": 50, "targets_ms": 1, "plan_area_us": 50, "apply_ms": 2}}
+
+
+def every_location_set_out(game) -> None:
+    """For a picture only (the window's bench): every location of the box set out, some
+    beside the map. The game is thrown away afterwards; no rule runs on it."""
+    for i, loc in enumerate(game.cards.locations):
+        game.story.locations.setdefault(loc, i % 6 == 5)
+    game.revision += 1  # its views are made anew

@@ -52,6 +52,21 @@ class SheetView(ViewData):
     over_equipment: int  # how many too many (R8)
     over_gifts: int
 
+    def attribute(self, attribute: str) -> AttributeView:
+        return next(a for a in self.attributes if a.id == attribute)
+
+    def value(self, attribute: str) -> int:
+        return self.attribute(attribute).value
+
+    @property
+    def items(self) -> tuple[CardRef, ...]:
+        """Every item carried: equipment, then Quest Items."""
+        return self.equipment + self.quest_items
+
+    @property
+    def exhausted_gifts(self) -> tuple[str, ...]:
+        return tuple(g.id for g in self.gifts if g.exhausted)
+
 
 def sheets(game) -> tuple[SheetView, ...]:
     st = game.state

@@ -103,6 +103,19 @@ class StoryView(ViewData):
     heroes_at: str | None
     qm_hand: tuple[CardRef, ...]  # the Quest Master's view only
 
+    def sheet(self, hero: str) -> SheetView:
+        return next(s for s in self.sheets if s.id == hero)
+
+    @property
+    def leader_sheet(self) -> SheetView:
+        return self.sheet(self.leader)
+
+    def from_leader(self) -> tuple[str, ...]:
+        """The heroes in seat order, starting with the leader (who gets the first share)."""
+        ids = tuple(s.id for s in self.sheets)
+        start = ids.index(self.leader) if self.leader in ids else 0
+        return ids[start:] + ids[:start]
+
 
 def story_view(game) -> StoryView:
     """The whole story view (the Quest Master's)."""

@@ -17,13 +17,11 @@ STARTUP = ("import time, sys; t0 = float(sys.argv[1]);"
 
 def _table(app):
     from questboard.play import new_game
+    from questboard.play.bench import every_location_set_out
     from questboard.ui.table.scene import Table
 
     game = new_game("the-harbor-treasure", ("karomin", "alondis", "cessair", "krzzzt"), 7)
-    # For the picture only: every location of the box set out (some beside the map).
-    # This game is thrown away afterwards; no rule runs on it.
-    for i, loc in enumerate(game.cards.locations):
-        game.story.locations.setdefault(loc, i % 6 == 5)
+    every_location_set_out(game)  # for the picture only
     table = Table(app, game)
     app.show(table)
     return table

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from questboard.play import BuyItem, GroupRoll, ModifyWindow, Shop
+from questboard.ui.table.controls import story
 
 SCENES = ("launcher", "table", "sheets", "shop", "menu", "check", "hand", "settings", "quit",
           "continue", "table-settings", "calibration", "table-view")
@@ -75,19 +76,19 @@ def _table_scene(app, scene, adventure, heroes, paragraph, seed) -> None:
     table = Table(app, game)
     app.show(table)
     if paragraph is not None:
-        play_until(table, lambda t: t.game.story.paragraph == paragraph)
+        play_until(table, lambda t: story(t.game).paragraph == paragraph)
     if scene in ("shop", "sheets"):
         play_until(table, lambda t: isinstance(t.game.prompt, Shop),
                    prefer=("merchant", "shop", "wares", "buy"))
     if scene == "sheets":
-        for hero in game.state.heroes:  # a card more on every sheet, then a card's menu open
+        for hero in story(game).sheets:  # a card more on every sheet, then a card's menu open
             for _, c in list(table.buttons):
                 if isinstance(c.do, BuyItem) and c.do.hero == hero.id:
                     table.do(c)
                     break
         app.draw()  # lays the sheets out, so their cards have places
         if table.chips:
-            table._card_menu_open(table.chips[0])
+            table.open_card_menu(table.chips[0])
             table.mouse = table.chips[-1].rect.center
     if scene == "menu":
         table.open_menu()

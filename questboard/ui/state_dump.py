@@ -10,6 +10,7 @@ from pathlib import Path
 
 from pygame_gui.elements import UIButton
 
+from questboard.play.seats import QUEST_MASTER
 from questboard.ui.dialogs.menus import FightResultDialog, QuitDialog
 from questboard.ui.launcher.continuing import ContinueDialog
 
@@ -39,8 +40,8 @@ def state(app) -> dict:
     if game is not None:
         out.update(adventure=game.adventure.id, paragraph=game.paragraph_view().number,
                    actions=len(game.actions), snapshot=game.snapshot(),
-                   heroes=[{"id": h.id, "vitality": h.vitality, "gold": h.gold, "items": list(h.items())}
-                           for h in game.state.heroes])
+                   heroes=[{"id": h.id, "vitality": h.vitality, "gold": h.gold, "items": [i.id for i in h.items]}
+                           for h in game.view(QUEST_MASTER).story.sheets])
     return out
 
 

@@ -39,6 +39,7 @@ def test_reinforcements_are_played_from_the_hand_at_the_start_of_the_quest_maste
     assert BP.main_asked(b.game).side == QM
     _by_hand(app, b)
     b.game.state.qm_hand.append("reinforcements")
+    b.game.revision += 1  # changed behind the game's back: a new picture of it
     bad = len(b.game.fight.in_play("bad_guy"))
     hand = _hand(app, b)
     under = [bt for bt, _ in b.buttons if hand.box().colliderect(bt.rect)]
@@ -58,6 +59,7 @@ def test_the_hand_says_the_games_reason_and_leaves_the_automatic_quest_master_hi
     key(app, pygame.K_RETURN)  # End the QM's turn
     assert BP.main_asked(b.game).side != QM
     b.game.state.qm_hand.append("reinforcements")
+    b.game.revision += 1  # changed behind the game's back: a new picture of it
     hand = _hand(app, b)
     bt = _button(hand, "reinforcements")
     assert not bt.is_enabled
@@ -65,6 +67,7 @@ def test_the_hand_says_the_games_reason_and_leaves_the_automatic_quest_master_hi
     key(app, pygame.K_ESCAPE)
     click_button(app, next(bt for bt, c in b.buttons if c.text.startswith("QM: by hand")))
     b.game.state.qm_hand.append("blessing-of-the-dark-gods")  # of any moment: the game allows it
+    b.game.revision += 1  # changed behind the game's back: a new picture of it
     assert b.game.plan_event("blessing-of-the-dark-gods").may_play
     hand = _hand(app, b)
     bt = _button(hand, "blessing-of-the-dark-gods")
@@ -77,6 +80,7 @@ def test_an_event_for_an_arch_villain_is_played_on_the_one_chosen(app):
     game = b.game
     chief = next(f for f in game.fight.in_play("bad_guy") if f.is_arch_villain)
     game.state.qm_hand.append("blessing-of-the-dark-gods")
+    game.revision += 1  # changed behind the game's back: a new picture of it
     for g in chief.gifts:
         chief.gifts[g] = True
     hand = _hand(app, b)

@@ -60,6 +60,7 @@ def test_a_group_check_shows_each_heros_declaration(app):
 def test_the_quest_masters_hand_plays_what_the_rules_allow(app):
     game = new_game("the-harbor-treasure", ("karomin", "alondis"), 7)
     game.state.qm_hand.append("bad-omen")  # set-up: an event for any time beside the fight-only one
+    game.revision += 1  # changed behind the game's back: a new picture of it
     table = at_table(app, game)
     assert table.bar_buttons["hand"].text == "QM hand (2)"
     key(app, pygame.K_h, "h")
@@ -83,7 +84,7 @@ def _use_dialog(app, table, hero, item):
     frames(app)
     chip = next(c for c in table.chips if c.hero == hero and c.card == item)
     click(app, chip.rect.center)
-    use = next(b for b in table.card_menu[1] if b.text.startswith("Use"))
+    use = next(b for b in table.card_menu.buttons if b.text.startswith("Use"))
     assert use.text == "Use…"
     click_button(app, use)
     assert type(table.overlay).__name__ == "UseCard"

@@ -141,9 +141,9 @@ def test_clicking_a_card_offers_what_may_be_done_with_it(app):
     chip = next(c for c in table.chips if c.hero == "karomin" and c.card == "treasure-map")
     click(app, chip.rect.center)
     assert table.card_menu is not None
-    texts = sorted(b.text for b in table.card_menu[1])
+    texts = sorted(b.text for b in table.card_menu.buttons)
     assert "Give Alondis" in texts and "Sell" in texts
-    give = next(b for b in table.card_menu[1] if b.text == "Give Alondis")
+    give = next(b for b in table.card_menu.buttons if b.text == "Give Alondis")
     click_button(app, give)
     assert "treasure-map" in table.game.state.hero("alondis").items()
 

@@ -163,10 +163,11 @@ def _open(kind):
 
 def _use_a_potion(t):
     from questboard.ui.asking import Offer
+    from questboard.ui.table import card_menu
 
     _sheets(t)
     chip = next(c for c in t.chips if c.card == "potion-of-healing")
-    t._card_menu_pick(t._use(Offer.of(t.game), chip))
+    card_menu.pick(t, card_menu.use_of(t, Offer.of(t.game), chip))
     assert type(t.overlay).__name__ == "UseCard"
 
 

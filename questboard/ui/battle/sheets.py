@@ -12,12 +12,13 @@ import pygame_gui
 
 from questboard.play import SellItem, SwapItem
 from questboard.play.seats import QUEST_MASTER
+from questboard.play.use_asks import asks_of
 from questboard.ui.asking import Offer
 from questboard.ui.battle import panel as BP
 from questboard.ui.dialogs.menus import Overlay
 from questboard.ui.drawing import look
 from questboard.ui.table.sheets import Chip, draw_sheet
-from questboard.ui.table.using import Asks, UseCard, use_action
+from questboard.ui.table.using import UseCard, use_action
 
 DRAG_SLOP = 8  # pixels before a press on a card becomes a drag
 
@@ -219,7 +220,7 @@ class HeroSheets(Overlay):
         self.chips, self.sheet_rects = [], {}
         sheets = {sheet.id: sheet for sheet in game.view(QUEST_MASTER).story.sheets}
         for f, r in self._sheet_boxes():
-            self.chips += sheet_of(surface, r, sheets[f.id], game.cards, s)
+            self.chips += draw_sheet(surface, r, sheets[f.id], s)
             self.sheet_rects[f.id] = r
             if f.off_field:
                 shade = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -239,59 +240,3 @@ def use_dialog(battle, who: str, card: str) -> UseCard:
     preview allows (a quick button of the side panel opens it too)."""
     plan = battle.game.plan_use(who, card)
     return UseCard(battle, Chip(pygame.Rect(0, 0, 0, 0), who, plan.kind, card, plan.name), asks_of(plan), plan=plan)
-
-
-def asks_of(plan) -> Asks:
-    """What the use dialog must ask, from the game's preview of the use."""
-    owners = {h for h, _ in plan.refresh}
-    refresh = "" if not plan.refresh else ("user" if owners <= {plan.who} else "any")
-    user_only = len(plan.reach) == 1 and plan.reach[0].id == plan.who
-    return Asks(plan.heal, plan.spread, user_only, refresh, plan.refresh_count, plan.refresh_up_to)
-
-
-def sheet_of(surface, rect: pygame.Rect, sheet, cards, scale: float) -> list[Chip]:
-    """One hero's sheet drawn from his `play.sheets.SheetView` (the table's `draw_sheet`,
-    handed the view as the hero it reads)."""
-    return draw_sheet(surface, rect, _SheetHero(sheet), sheet.seat, sheet.leader, cards, scale)
-
-
-class _Bar:
-    def __init__(self, start: int, top: int) -> None:
-        self.start, self.max = start, top
-
-
-class _Card:
-    def __init__(self, sheet) -> None:
-        self.title = sheet.title
-        self._bars = {a.id: _Bar(a.start, a.max) for a in sheet.attributes}
-
-    def bar(self, attribute: str) -> _Bar:
-        return self._bars[attribute]
-
-
-class _SheetHero:
-    """A `SheetView` read as `draw_sheet` reads a hero: the numbers and cards it shows."""
-
-    def __init__(self, sheet) -> None:
-        self.id, self.name, self.card = sheet.id, sheet.name, _Card(sheet)
-        self.vitality, self.max_vitality, self.gold = sheet.vitality, sheet.max_vitality, sheet.gold
-        self.equipment = [c.id for c in sheet.equipment]
-        self.quest_items = [c.id for c in sheet.quest_items]
-        self.gifts = {g.id: g.exhausted for g in sheet.gifts}
-        self.equipment_limit, self.gift_limit = sheet.equipment_limit, sheet.gift_limit
-        self._sheet = sheet
-
-    def attribute(self, attribute: str) -> int:
-        return next(a.value for a in self._sheet.attributes if a.id == attribute)
-
-    def items(self) -> list[str]:
-        return self.equipment + self.quest_items
-
-    def gift_count(self) -> int:
-        return self._sheet.gift_count
-
-    def over_equipment_limit(self) -> int:
-        return self._sheet.over_equipment
-
-    def over_gift_limit(self) -> int:
-        return self._sheet.over_gifts

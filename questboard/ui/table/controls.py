@@ -8,11 +8,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from questboard import play
-from questboard.ui import asking
+from questboard.play.seats import QUEST_MASTER
+from questboard.play.story_view import StoryView
 from questboard.ui.asking import Offer
 from questboard.words import counted
-
-ATTRS = ("charisma", "talent", "deftness", "strength")
 
 
 @dataclass(frozen=True)
@@ -46,6 +45,11 @@ class Choices:
 
 def _name(game, hero_id: str) -> str:
     return game.names().get(hero_id, hero_id)
+
+
+def story(game) -> StoryView:
+    """The story as the Quest Master's console sees it (the window is his seat)."""
+    return game.view(QUEST_MASTER).story
 
 
 def panel(game, choices: Choices) -> Panel:
@@ -100,18 +104,16 @@ def _roll_check(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
 
 def _group_roll(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
     p.title = _cap(prompt.check.text)
-    attr = prompt.check.attribute
-    down = sum(r.die + game.state.hero(r.hero).attribute(attr) + r.bonus for r in prompt.rolls)
-    p.lines.append(f"So far {down} of {prompt.check.target}." if prompt.rolls
-                   else f"Together they must reach {prompt.check.target}.")
-    rolled = {r.hero: r for r in prompt.rolls}
-    pending = game.state.pending_check
-    for part in pending.participants if pending is not None else ():
-        p.lines.append(_group_line(game, prompt, part, rolled.get(part.hero)))
+    check = story(game).check
+    p.lines.append(f"So far {check.total} of {check.target}." if check.rolls
+                   else f"Together they must reach {check.target}.")
+    rolled = {r.hero: r for r in check.rolls}
+    for part in check.participants:
+        p.lines.append(_group_line(part, rolled.get(part.hero)))
     # What the next roller could still declare, as the rules see it.
-    sources = game.check_bonuses().get(prompt.hero, ())
-    decl = [Control(f"Declare {_card(game, src)}", offer.make(play.UseOnCheck, hero=prompt.hero, source=src),
-                    tip=asking.card_text(game.cards, src)) for src in sources]
+    sources = dict(check.bonuses).get(prompt.hero, ())
+    decl = [Control(f"Declare {src.name}", offer.make(play.UseOnCheck, hero=prompt.hero, source=src.id),
+                    tip=src.text) for src in sources]
     for i in range(0, len(decl), 2):
         p.rows.append(decl[i:i + 2])
     p.rows.append([Control("Roll  (Space)", offer.make(play.Roll), key="space", primary=True)])
@@ -119,26 +121,27 @@ def _group_roll(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
 
 def _modify_window(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
     p.title = _cap(prompt.check.text)
-    for r in prompt.rolls:
-        p.lines.append(_roll_line(game, prompt.check, r))
-    bonuses = game.check_bonuses() if prompt.check.kind != "group" else {}
-    for r in prompt.rolls:  # only what the rules say could still change this roll
-        h = game.state.hero(r.hero)
-        row = [Control(f"{h.name}: {_card(game, c)}", offer.make(play.UseOnCheck, hero=h.id, source=c),
-                       tip=asking.card_text(game.cards, c)) for c in bonuses.get(h.id, ())]
+    view = story(game)
+    check = view.check
+    for r in check.rolls:
+        p.lines.append(r.line)
+    bonuses = dict(check.bonuses)  # none for a group check: declared before each roll
+    for r in check.rolls:  # only what the rules say could still change this roll
+        row = [Control(f"{r.name}: {c.name}", offer.make(play.UseOnCheck, hero=r.hero, source=c.id),
+                       tip=c.text) for c in bonuses.get(r.hero, ())]
         for i in range(0, len(row), 2):
             p.rows.append(row[i:i + 2])
-    if prompt.check.kind == "group":
+    if check.kind == "group":
         p.lines.append("Bonuses were declared before each roll.")
     elif bonuses:
         p.lines.append("May still add: " + ", ".join(_name(game, h) for h in bonuses)
                        + "; then let the result stand.")
     else:
         p.lines.append("Nobody holds anything that could change this now.")
-    for hero_id in prompt.refresh_offers:
-        h = game.state.hero(hero_id)
+    for hero_id in check.refresh_offers:
+        h = view.sheet(hero_id)
         row = [Control(f"{h.name} rolled 9: refresh {_card(game, g)}",
-                       offer.make(play.RefreshOnNine, hero=hero_id, gift=g)) for g in h.exhausted_gifts()]
+                       offer.make(play.RefreshOnNine, hero=hero_id, gift=g)) for g in h.exhausted_gifts]
         if row:
             p.rows.append(row)
     p.rows.append([Control("The result stands  (Enter)", offer.make(play.Resolve), key="enter",
@@ -162,7 +165,7 @@ def _choose_gifts(game, prompt, offer: Offer, choices: Choices, p: Panel) -> Non
 
 def _distribute(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
     p.title = "Share out what was found"
-    order = _from_leader(game)
+    order = list(story(game).from_leader())
     for i, item in enumerate(prompt.items):
         to = choices.recipients.get(i, order[i % len(order)])
         p.rows.append([Control(_card(game, item), None),
@@ -182,22 +185,22 @@ def _distribute(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
 def _shop(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
     p.title = "The shop"
     p.lines.append("Each hero's price, after the Charisma discount; click to buy.")
-    p.columns = [h.name.split()[-1] for h in game.state.heroes]
-    prices = {(pr.hero, pr.item): pr for pr in game.shop_prices()}  # the engine's numbers
-    for o in prompt.offers:
-        row = [Control(f"{_card(game, o.item)}  ({o.gold} gold)", None,
-                       tip=asking.card_text(game.cards, o.item))]
-        for h in game.state.heroes:
-            pr = prices.get((h.id, o.item))
-            if pr is None:
+    view = story(game)
+    p.columns = [h.name.split()[-1] for h in view.sheets]
+    for o in view.shop:  # each hero's price is the engine's number
+        name = o.item.name
+        row = [Control(f"{name}  ({o.gold} gold)", None, tip=o.item.text)]
+        prices = {hero: (gold, can) for hero, gold, can in o.prices}
+        for h in view.sheets:
+            if h.id not in prices:
                 continue
-            name = _card(game, o.item)
-            if pr.affordable:
-                row.append(Control(f"{pr.gold} gold", offer.make(play.BuyItem, hero=h.id, item=o.item),
-                                   tip=f"{h.name} buys {name} for {pr.gold}; has {h.gold} gold"))
+            gold, can = prices[h.id]
+            if can:
+                row.append(Control(f"{gold} gold", offer.make(play.BuyItem, hero=h.id, item=o.item.id),
+                                   tip=f"{h.name} buys {name} for {gold}; has {h.gold} gold"))
             else:
-                row.append(Control(f"{pr.gold} gold", None,
-                                   tip=f"{h.name} has {h.gold} gold; {name} costs him {pr.gold}"))
+                row.append(Control(f"{gold} gold", None,
+                                   tip=f"{h.name} has {h.gold} gold; {name} costs him {gold}"))
         p.rows.append(row)
     p.rows.append([Control("Leave the shop  (Enter)", offer.make(play.LeaveShop), key="enter",
                            primary=True)])
@@ -235,8 +238,8 @@ def _paused(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
 
 def _improve(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
     p.title = f"{_name(game, prompt.hero)} raises an attribute ({prompt.remaining} left)"
-    h = game.state.hero(prompt.hero)
-    row = [Control(f"{i}.  {a.capitalize()} {h.attribute(a)} to {h.attribute(a) + 1}",
+    h = story(game).sheet(prompt.hero)
+    row = [Control(f"{i}.  {h.attribute(a).name} {h.value(a)} to {h.value(a) + 1}",
                    offer.make(play.ImproveAttribute, hero=prompt.hero, attribute=a), key=str(i))
            for i, a in enumerate(prompt.attributes, start=1)]
     for i in range(0, len(row), 2):
@@ -266,9 +269,10 @@ def _cap(text: str) -> str:
 
 def _horn(game, choices: Choices, p: Panel) -> None:
     """The signaling horn as a toggle under a choice the heroes may dispute (R10)."""
-    if len(game.state.heroes) < 2:
+    view = story(game)
+    if not view.horn:
         return
-    leader = game.state.leader_hero.name
+    leader = view.leader_sheet.name
     on = "on" if choices.horn else "off"
     p.rows.append([Control(f"The horn: {leader} decides alone  ({on})", ("ui", "horn", None),
                            selected=choices.horn,
@@ -284,38 +288,15 @@ def _card(game, card_id: str) -> str:
     return card_id
 
 
-def _roll_line(game, check, r) -> str:
-    h = game.state.hero(r.hero)
-    a = h.attribute(check.attribute)
-    total = r.die + a + r.bonus
-    line = f"{h.name}: die {r.die} + {check.attribute} {a}"
-    line += f" + {r.bonus}" if r.bonus else ""
-    line += f" = {total}"
-    if r.foe_die is not None:
-        line += f"   (the QM rolled {r.foe_die})"
-    elif check.kind == "test":
-        line += f"   (needs {check.target})"
-    if r.auto:
-        line += "   wins automatically"
-    return line
-
-
-def _group_line(game, prompt, part, roll) -> str:
+def _group_line(part, roll) -> str:
     """One hero of a group check: what was declared, and the roll if it is down."""
-    name = _name(game, part.hero)
-    declared = ", ".join(_card(game, c) for c in part.used)
+    declared = ", ".join(c.name for c in part.used)
     said = f"declared {declared} (+{part.bonus})" if declared else "declared nothing"
     if roll is not None:
-        return f"{_roll_line(game, prompt.check, roll)}   [{said}]"
-    if part.hero == prompt.hero:
-        return f"{name} rolls next: {said}" + ("" if declared else " yet")
-    return f"{name}: still to roll"
-
-
-def _from_leader(game) -> list[str]:
-    heroes = [h.id for h in game.state.heroes]
-    start = game.state.leader
-    return heroes[start:] + heroes[:start]
+        return f"{roll.line}   [{said}]"
+    if part.next:
+        return f"{part.name} rolls next: {said}" + ("" if declared else " yet")
+    return f"{part.name}: still to roll"
 
 
 def _even_gold(order: list[str], gold: int) -> list[tuple[str, int]]:
@@ -327,43 +308,50 @@ def _even_gold(order: list[str], gold: int) -> list[tuple[str, int]]:
 def _settling(game, offer: Offer, choices: Choices, p: Panel) -> None:
     """Only the fixes the game takes now: a serious injury's choices, or what brings a
     hero back under a limit (sell, discard, give away, use)."""
-    st = game.state
-    if st.pending_injuries and play.ResolveInjury in offer:
-        h = st.hero(st.pending_injuries[0].hero)
-        after_use = [i for i in h.equipment if getattr(game.cards.equipment.get(i), "discard_after_use", False)]
-        if after_use:
-            gone = choices.discard if choices.discard in after_use else after_use[0]
-            p.rows.append([Control(f"{h.name} discards: {_card(game, gone)}", None),
-                           Control("another item", ("ui", "discard", tuple(after_use)))])
-        else:
-            gone = None
-        lower = [a for a in ATTRS if h.attribute(a) > h.card.bar(a).start]
-        row = [Control(f"Lower {a.capitalize()} {h.attribute(a)} to {h.attribute(a) - 1}",
-                       offer.make(play.ResolveInjury, who=h.id, attribute=a, discard=gone)) for a in lower]
-        if not lower:
-            row = [Control("No attribute can drop: take the injury",
-                           offer.make(play.ResolveInjury, who=h.id, attribute=None, discard=gone))]
-        for i in range(0, len(row), 2):
-            p.rows.append(row[i:i + 2])
+    view = story(game)
+    if view.injury is not None and play.ResolveInjury in offer:
+        _injury(game, view, offer, choices, p)
         return
-    for hero_id, what, _n in st.over_limits():
-        h = st.hero(hero_id)
-        others = [o for o in st.heroes if o.id != hero_id]
+    for hero_id, what, _n in view.over_limits:
+        h = view.sheet(hero_id)
         if what == "equipment":
+            others = [o for o in view.sheets if o.id != hero_id]
             for item in h.equipment:
-                row = [Control(_card(game, item), None)]
-                if play.SellItem in offer:
-                    row.append(Control("Sell", offer.make(play.SellItem, who=hero_id, item=item)))
-                if play.DiscardItem in offer:
-                    row.append(Control("Discard", offer.make(play.DiscardItem, hero=hero_id, item=item)))
-                for o in others[:2]:
-                    if play.SwapItem in offer:
-                        row.append(Control(f"Give {o.name}",
-                                           offer.make(play.SwapItem, who=hero_id, to=o.id, item=item)))
-                p.rows.append(row)
+                p.rows.append(_over_item(offer, h, item, others))
         else:
             for g in h.gifts:
-                if g == h.innate_gift:
+                if g.innate:
                     continue
-                p.rows.append([Control(_card(game, g), None),
-                               Control("Discard", offer.make(play.DiscardGift, hero=hero_id, gift=g))])
+                p.rows.append([Control(g.name, None),
+                               Control("Discard", offer.make(play.DiscardGift, hero=hero_id, gift=g.id))])
+
+
+def _injury(game, view: StoryView, offer: Offer, choices: Choices, p: Panel) -> None:
+    """A serious injury (R6): which attribute drops and which discard-after-use item goes."""
+    hero, lower, after_use = view.injury
+    h = view.sheet(hero)
+    gone = None
+    if after_use:
+        gone = choices.discard if choices.discard in after_use else after_use[0]
+        p.rows.append([Control(f"{h.name} discards: {_card(game, gone)}", None),
+                       Control("another item", ("ui", "discard", tuple(after_use)))])
+    row = [Control(f"Lower {h.attribute(a).name} {h.value(a)} to {h.value(a) - 1}",
+                   offer.make(play.ResolveInjury, who=h.id, attribute=a, discard=gone)) for a in lower]
+    if not lower:
+        row = [Control("No attribute can drop: take the injury",
+                       offer.make(play.ResolveInjury, who=h.id, attribute=None, discard=gone))]
+    for i in range(0, len(row), 2):
+        p.rows.append(row[i:i + 2])
+
+
+def _over_item(offer: Offer, h, item, others) -> list[Control]:
+    """One item of a hero over his equipment limit (R8): sell, discard or give it away."""
+    row = [Control(item.name, None)]
+    if play.SellItem in offer:
+        row.append(Control("Sell", offer.make(play.SellItem, who=h.id, item=item.id)))
+    if play.DiscardItem in offer:
+        row.append(Control("Discard", offer.make(play.DiscardItem, hero=h.id, item=item.id)))
+    for o in others[:2]:
+        if play.SwapItem in offer:
+            row.append(Control(f"Give {o.name}", offer.make(play.SwapItem, who=h.id, to=o.id, item=item.id)))
+    return row

@@ -8,6 +8,9 @@ import pygame
 import pygame_gui
 
 from questboard.play import PlayEvent
+from questboard.play.offers import refusal
+from questboard.play.seats import QUEST_MASTER
+from questboard.ui.asking import Offer
 from questboard.ui.dialogs.menus import Overlay
 from questboard.ui.drawing import look
 
@@ -16,15 +19,16 @@ WHEN = {"any_time": "At any time",
         "qm_turn_start": "In a fight, at the start of the Quest Master's turn"}
 
 
+def _fighting(game) -> bool:
+    return game.view(QUEST_MASTER).fight is not None
+
+
 def playable(game, event_id: str) -> str | None:
     """None when the Quest Master may play this event now, else the reason he may not."""
-    from questboard.play.offers import refusal
-    from questboard.ui.asking import Offer
-
     action = Offer.of(game).make(PlayEvent, event=event_id)
     if action is None:
         return "The Quest Master may not play events now"
-    if game.fight is not None:
+    if _fighting(game):
         plan = game.plan_event(event_id)
         return None if plan.may_play else plan.why_not
     return refusal(game, action)
@@ -33,10 +37,8 @@ def playable(game, event_id: str) -> str | None:
 def plays(game, event_id: str) -> list[tuple[str, object]]:
     """(words, action) for each way of playing the event now: one, or in a fight one for
     each arch villain it may be played on."""
-    from questboard.ui.asking import Offer
-
     offer = Offer.of(game)
-    if game.fight is not None:
+    if _fighting(game):
         plan = game.plan_event(event_id)
         if plan.needs_target and plan.targets:
             return [(f"On {t.name}", offer.make(PlayEvent, event=event_id, target=t.id)) for t in plan.targets]
@@ -67,7 +69,7 @@ class Hand(Overlay):
     def _card_rects(self) -> list[tuple[str, pygame.Rect]]:
         s = self.app.scale
         b = self.box()
-        hand = list(self.table.game.state.qm_hand)
+        hand = [c.id for c in self.table.game.view(QUEST_MASTER).story.qm_hand]
         pad = look.px(26, s)
         n = max(1, len(hand))
         per_row = min(n, 4)

@@ -1,6 +1,6 @@
 """Hero sheets: attribute bars with start and maximum, Vitality, gold, the leader's horn,
 equipment and gifts as little cards (an exhausted gift lies face down). Drawn from the
-rules state as it is; every change goes through the game."""
+hero's sheet view as the game gives it; every change goes through the game."""
 
 from __future__ import annotations
 
@@ -8,10 +8,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from questboard.ui import asking
+from questboard.play.sheets import SheetView
 from questboard.ui.drawing import look
-
-ATTRS = ("charisma", "talent", "deftness", "strength")
 
 
 @dataclass(frozen=True)
@@ -35,85 +33,93 @@ def horn(surface: pygame.Surface, centre: tuple[int, int], size: int) -> None:
                        max(2, size // 7))
 
 
-def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, hero, seat: int, leader: bool,
-               cards, scale: float) -> list[Chip]:
-    """One hero's sheet in `rect`; the chips of its cards (for clicks and drags)."""
+def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: SheetView, scale: float) -> list[Chip]:
+    """One hero's sheet (his `play.sheets.SheetView`) in `rect`; the chips of its cards (for
+    clicks and drags)."""
     s = scale
     pad = look.px(12, s)
-    colour = look.HERO_COLOURS[seat % 4]
-    look.shadowed_panel(surface, rect, "parchment", look.px(10, s), border=colour)
-    band = pygame.Rect(rect.x, rect.y, rect.w, look.px(54, s))
-    pygame.draw.rect(surface, colour, band, border_top_left_radius=look.px(10, s),
-                     border_top_right_radius=look.px(10, s))
-    name_f = look.fit(lambda n: look.serif(n, bold=True), hero.name, rect.w - 2 * pad - look.px(40, s),
-                      look.px(26, s, 16), 14)
-    surface.blit(name_f.render(hero.name, True, (255, 255, 255)), (rect.x + pad, rect.y + look.px(3, s)))
-    role = look.serif(look.px(18, s, 14), italic=True).render(hero.card.title, True, (0xE6, 0xEC, 0xF2))
-    surface.blit(role, (rect.x + pad, band.bottom - role.get_height() - look.px(1, s)))
-    if leader:
-        horn(surface, (band.right - look.px(26, s), band.centery), look.px(36, s, 18))
+    band = _band(surface, rect, sheet, s)
     y = band.bottom + look.px(8, s)
     label_f = look.sans(look.px(17, s, 14))
     num_f = look.sans(look.px(18, s, 14), bold=True)
-    label_w = max(label_f.size(a.capitalize())[0] for a in ATTRS) + look.px(6, s)
+    label_w = max(label_f.size(a.name)[0] for a in sheet.attributes) + look.px(6, s)
     # The boxes as big as the sheet allows: the longest bar and its number, and the Vitality
     # pips with their count and the gold coin beside them, all inside the sheet.
     coin_r = look.px(15, s, 9)
     inner = rect.w - 2 * pad - label_w - look.px(6, s)
-    longest = max(hero.card.bar(a).max for a in ATTRS)
+    longest = max(a.max for a in sheet.attributes)
     room_bar = (inner - num_f.size("10")[0]) // max(1, longest)
-    vt_w = num_f.size(f"{hero.max_vitality}/{hero.max_vitality}")[0]
-    room_vit = (inner - vt_w - 2 * coin_r - look.px(6, s)) // max(1, hero.max_vitality)
+    vt_w = num_f.size(f"{sheet.max_vitality}/{sheet.max_vitality}")[0]
+    room_vit = (inner - vt_w - 2 * coin_r - look.px(6, s)) // max(1, sheet.max_vitality)
     cell = max(6, min(look.px(16, s, 9), room_bar - 2, room_vit - 2))
-    for attr in ATTRS:
-        bar = hero.card.bar(attr)
-        value = hero.attribute(attr)
-        surface.blit(label_f.render(attr.capitalize(), True, look.INK_SOFT), (rect.x + pad, y))
-        x = rect.x + pad + label_w
-        for v in range(1, bar.max + 1):
-            c = pygame.Rect(x + (v - 1) * (cell + 2), y + look.px(3, s), cell, cell)
-            if v <= value:
-                pygame.draw.rect(surface, look.INK, c, border_radius=2)
-            else:
-                pygame.draw.rect(surface, look.PARCH_SHADOW, c, border_radius=2)
-            if v == bar.start:  # the red start value, as on the printed sheet
-                pygame.draw.rect(surface, look.REFUSED, c.inflate(4, 4), max(2, cell // 6),
-                                 border_radius=3)
-        n = num_f.render(str(value), True, look.INK)
-        surface.blit(n, (x + bar.max * (cell + 2) + look.px(6, s), y))
+    x = rect.x + pad + label_w
+    for attr in sheet.attributes:
+        surface.blit(label_f.render(attr.name, True, look.INK_SOFT), (rect.x + pad, y))
+        _bar(surface, (x, y + look.px(3, s)), attr, cell)
+        n = num_f.render(str(attr.value), True, look.INK)
+        surface.blit(n, (x + attr.max * (cell + 2) + look.px(6, s), y))
         y += max(label_f.get_height(), cell + look.px(6, s))
     # Vitality pips and gold.
     y += look.px(4, s)
     surface.blit(label_f.render("Vitality", True, look.INK_SOFT), (rect.x + pad, y))
-    x = rect.x + pad + label_w
     r = cell // 2 + 1
-    for v in range(1, hero.max_vitality + 1):
+    for v in range(1, sheet.max_vitality + 1):
         c = (x + (v - 1) * (cell + 2) + r, y + look.px(3, s) + r)
-        pygame.draw.circle(surface, look.BAD if v <= hero.vitality else look.PARCH_SHADOW, c, r)
+        pygame.draw.circle(surface, look.BAD if v <= sheet.vitality else look.PARCH_SHADOW, c, r)
         pygame.draw.circle(surface, look.INK_SOFT, c, r, 1)
-    vt = num_f.render(f"{hero.vitality}/{hero.max_vitality}", True, look.INK)
-    surface.blit(vt, (x + hero.max_vitality * (cell + 2) + look.px(6, s), y))
-    look.coin(surface, (rect.right - pad - coin_r, y + coin_r - look.px(2, s)), coin_r, str(hero.gold))
-    y += cell + look.px(14, s)
-    # Cards: equipment (with the limit), then gifts.
+    vt = num_f.render(f"{sheet.vitality}/{sheet.max_vitality}", True, look.INK)
+    surface.blit(vt, (x + sheet.max_vitality * (cell + 2) + look.px(6, s), y))
+    look.coin(surface, (rect.right - pad - coin_r, y + coin_r - look.px(2, s)), coin_r, str(sheet.gold))
+    return _cards(surface, rect, sheet, y + cell + look.px(14, s), s)
+
+
+def _band(surface, rect: pygame.Rect, sheet: SheetView, s: float) -> pygame.Rect:
+    """The sheet's parchment and its coloured band: name, title and the leader's horn."""
+    pad = look.px(12, s)
+    colour = look.HERO_COLOURS[sheet.seat % 4]
+    look.shadowed_panel(surface, rect, "parchment", look.px(10, s), border=colour)
+    band = pygame.Rect(rect.x, rect.y, rect.w, look.px(54, s))
+    pygame.draw.rect(surface, colour, band, border_top_left_radius=look.px(10, s),
+                     border_top_right_radius=look.px(10, s))
+    name_f = look.fit(lambda n: look.serif(n, bold=True), sheet.name, rect.w - 2 * pad - look.px(40, s),
+                      look.px(26, s, 16), 14)
+    surface.blit(name_f.render(sheet.name, True, (255, 255, 255)), (rect.x + pad, rect.y + look.px(3, s)))
+    role = look.serif(look.px(18, s, 14), italic=True).render(sheet.title, True, (0xE6, 0xEC, 0xF2))
+    surface.blit(role, (rect.x + pad, band.bottom - role.get_height() - look.px(1, s)))
+    if sheet.leader:
+        horn(surface, (band.right - look.px(26, s), band.centery), look.px(36, s, 18))
+    return band
+
+
+def _bar(surface, at: tuple[int, int], attr, cell: int) -> None:
+    """An attribute's boxes: filled up to its value, the start value ringed in red."""
+    x, y = at
+    for v in range(1, attr.max + 1):
+        c = pygame.Rect(x + (v - 1) * (cell + 2), y, cell, cell)
+        pygame.draw.rect(surface, look.INK if v <= attr.value else look.PARCH_SHADOW, c, border_radius=2)
+        if v == attr.start:  # the red start value, as on the printed sheet
+            pygame.draw.rect(surface, look.REFUSED, c.inflate(4, 4), max(2, cell // 6), border_radius=3)
+
+
+def _cards(surface, rect: pygame.Rect, sheet: SheetView, y: int, s: float) -> list[Chip]:
+    """Equipment (with the limit), then gifts, as little cards from `y` down."""
+    pad = look.px(12, s)
     chips: list[Chip] = []
+    label_f = look.sans(look.px(17, s, 14))
     head_f = look.sans(look.px(16, s, 14), bold=True)
     chip_f = look.serif(look.px(18, s, 14), bold=True)
     chip_h = chip_f.get_height() + look.px(8, s)
     cols = 2 if rect.w > look.px(380, s) else 1
     chip_w = (rect.w - 2 * pad - (cols - 1) * look.px(6, s)) // cols
-    items = hero.items()
-    gifts = list(hero.gifts.items())
     sections = (
-        (f"Equipment {len(hero.equipment)}/{hero.equipment_limit}", "item",
-         [(i, asking.item_name(cards, i), False) for i in items]),
-        (f"Gifts {hero.gift_count()}/{hero.gift_limit} + innate", "gift",
-         [(g, asking.gift_name(cards, g), ex) for g, ex in gifts]),
+        (f"Equipment {len(sheet.equipment)}/{sheet.equipment_limit}", "item", sheet.over_equipment,
+         [(i.id, i.name, False) for i in sheet.items]),
+        (f"Gifts {sheet.gift_count}/{sheet.gift_limit} + innate", "gift", sheet.over_gifts,
+         [(g.id, g.name, g.exhausted) for g in sheet.gifts]),
     )
-    for title, kind, entries in sections:
+    for title, kind, over, entries in sections:
         if y + head_f.get_height() > rect.bottom - pad:
             break
-        over = (kind == "item" and hero.over_equipment_limit()) or (kind == "gift" and hero.over_gift_limit())
         surface.blit(head_f.render(title, True, look.REFUSED if over else look.WOOD), (rect.x + pad, y))
         y += head_f.get_height() + look.px(2, s)
         if not entries:
@@ -127,7 +133,7 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, hero, seat: int, lead
             if cr.bottom > rect.bottom - look.px(4, s):
                 break
             _chip(surface, cr, name, kind, exhausted, chip_f, s)
-            chips.append(Chip(cr, hero.id, kind, card_id, name))
+            chips.append(Chip(cr, sheet.id, kind, card_id, name))
         rows = (len(entries) + cols - 1) // cols
         y += rows * (chip_h + look.px(4, s)) + look.px(6, s)
     return chips

@@ -4,45 +4,16 @@ allowed is the game's answer, shown in its words."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 import pygame_gui
 
 from questboard.play import UseGift, UseItem
+from questboard.play.use_asks import UseAsks
 from questboard.ui import asking
+from questboard.ui.asking import Offer
 from questboard.ui.dialogs.menus import Overlay
 from questboard.ui.drawing import look
-
-
-@dataclass(frozen=True)
-class Asks:
-    """What using a card asks of the table."""
-
-    heal: int = 0  # the most Vitality it gives (0: no heal)
-    spread: bool = False  # the heal may be shared among several heroes
-    heal_user_only: bool = False
-    refresh: str = ""  # "" no refresh to choose; "user": the user's gifts; "any": one hero's
-    refresh_count: int = 0  # how many gifts it refreshes
-    refresh_up_to: bool = False  # "up to": fewer may be chosen
-
-    @property
-    def anything(self) -> bool:
-        return bool(self.heal or self.refresh)
-
-
-def asks(card, user) -> Asks:
-    """What a use of `card` by the hero `user` must say (effects that apply to this user)."""
-    heal, spread, user_only, refresh, count, up_to = 0, False, False, "", 0, False
-    for e in getattr(card, "effects", ()):
-        if e.only_if_user_is is not None and e.only_if_user_is not in user.card.kinds:
-            continue
-        if e.kind == "heal":
-            heal, spread, user_only = max(heal, e.amount), e.spread, e.whose == "user"
-        elif e.kind == "refresh" and e.count != "all":
-            refresh = "user" if e.whose == "user" else "any"
-            count, up_to = int(e.count), e.up_to
-    return Asks(heal, spread, user_only, refresh, count, up_to)
+from questboard.ui.table.controls import story
 
 
 def use_action(offer, kind: str, hero: str, card: str, targets=(), gifts=()):
@@ -58,26 +29,26 @@ class UseCard(Overlay):
 
     width, height = 0.46, 0.7
 
-    def __init__(self, table, chip, what: Asks, plan=None, back=None) -> None:
+    def __init__(self, table, chip, what: UseAsks, plan=None, back=None) -> None:
         """`plan`: the fight's preview of the use (`game.plan_use`), whose heroes and gifts are
         the only ones offered; `back`: the dialog to return to when done."""
         super().__init__(table)
         self.chip = chip
         self.what = what
         self.back = back
-        game = table.game
-        self.user = game.state.hero(chip.hero)
-        self.healable = [self.user] if what.heal_user_only else list(game.state.heroes)
+        view = story(table.game)
+        self.user = view.sheet(chip.hero)
+        self.healable = [self.user] if what.heal_user_only else list(view.sheets)
         if plan is not None:
-            self.healable = [game.state.hero(n.id) for n in plan.reach]
+            self.healable = [view.sheet(n.id) for n in plan.reach]
         self.points: dict[str, int] = {}
         if what.heal:  # the most hurt hero (the user first among equals) gets what he lacks
             hurt = sorted(self.healable, key=lambda h: (h.vitality - h.max_vitality, h.id != self.user.id))[0]
             self.points[hurt.id] = max(1, min(what.heal, hurt.max_vitality - hurt.vitality))
-        owners = [self.user] if what.refresh == "user" else list(game.state.heroes)
-        self.gifts = [(h, g) for h in owners for g in h.exhausted_gifts()]
+        owners = [self.user] if what.refresh == "user" else list(view.sheets)
+        self.gifts = [(h, g) for h in owners for g in h.exhausted_gifts]
         if plan is not None:
-            self.gifts = [(game.state.hero(h), g) for h, g in plan.refresh]
+            self.gifts = [(view.sheet(h), g) for h, g in plan.refresh]
         first = self.gifts[0][0].id if self.gifts else None  # as many as it takes, of one hero
         self.chosen: list[str] = [g for h, g in self.gifts if h.id == first][:max(1, what.refresh_count)]
         self.message = ""
@@ -91,8 +62,6 @@ class UseCard(Overlay):
         return tuple((h, n) for h, n in self.points.items() if n > 0)
 
     def action(self):
-        from questboard.ui.asking import Offer
-
         return use_action(Offer.of(self.table.game), self.chip.kind, self.user.id, self.chip.card,
                           self.targets() if self.what.heal else (), tuple(self.chosen) if self.what.refresh else ())
 

@@ -1,0 +1,187 @@
+"""The table's picture: the bar (title, leader, seed), the overland map with the heroes'
+miniatures, the heroes' sheets and the Quest Master's console (the paragraphs so far, the
+question, the dice, the last refusal). Drawn from the Quest Master's story view; each part
+is kept until what it shows changes."""
+
+from __future__ import annotations
+
+import pygame
+
+from questboard.ui.asking import card_text
+from questboard.ui.drawing import look
+from questboard.ui.table.console import paragraphs_surface, passed
+from questboard.ui.table.controls import story
+from questboard.ui.table.sheets import draw_sheet
+
+
+class TablePicture:
+    """Draws one `Table` scene; its caches live here."""
+
+    def __init__(self, table) -> None:
+        self.table = table
+        self._cache: dict[str, tuple[object, pygame.Surface]] = {}
+
+    def clear(self) -> None:
+        self._cache.clear()
+
+    def _cached(self, key: str, stamp, make) -> pygame.Surface:
+        hit = self._cache.get(key)
+        if hit is not None and hit[0] == stamp:
+            return hit[1]
+        surf = make()
+        self._cache[key] = (stamp, surf)
+        return surf
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.table
+        r = t.rects()
+        s = t.app.scale
+        view = story(t.game)
+        surface.blit(self._cached("bar", (r["bar"].size, view.leader), lambda: self._bar(r["bar"])), r["bar"])
+        pos = None
+        if t.glide is not None:
+            a, b, k = t.glide
+            e = 1 - (1 - k) ** 3
+            pos = (a[0] + (b[0] - a[0]) * e, a[1] + (b[1] - a[1]) * e)
+        locations = {loc.id: loc.beside for loc in view.locations}
+        places = (view.locations, view.heroes_at, len(view.sheets))
+        surface.blit(self._cached("map", (r["map"].size, places, pos),
+                                  lambda: t.overland.draw(r["map"].size, locations, view.heroes_at,
+                                                          list(view.sheets), pos)), r["map"])
+        surface.blit(self._cached("sheets", (r["sheets"].size, view.sheets),
+                                  lambda: self._sheets(r["sheets"])), r["sheets"])
+        self._console(surface, r["console"], s)
+        if t.drag is not None and t.drag[2]:
+            self._ghost(surface, t.drag[0], s)
+        elif t.overlay is None and t.card_menu is None:
+            self._chip_tip(surface, s)
+        if t.overlay is not None:
+            t.overlay.draw(surface)
+
+    def _ghost(self, surface, chip, s) -> None:
+        """The card being dragged, under the mouse."""
+        ghost = pygame.Surface(chip.rect.size, pygame.SRCALPHA)
+        ghost.fill((0xF4, 0xEA, 0xCF, 200))
+        pygame.draw.rect(ghost, look.GOLD, ghost.get_rect(), 3)
+        f = look.serif(look.px(18, s, 14), bold=True)
+        ghost.blit(f.render(chip.name, True, look.INK), (8, 4))
+        surface.blit(ghost, ghost.get_rect(center=self.table.mouse))
+
+    def _bar(self, rect: pygame.Rect) -> pygame.Surface:
+        t = self.table
+        s = t.app.scale
+        surf = look.texture("wood", rect.size).copy()
+        pygame.draw.line(surf, look.WOOD_DARK, (0, rect.h - 2), (rect.w, rect.h - 2), 3)
+        title = look.serif(look.px(32, s, 18), bold=True).render(t.game.adventure.title, True, look.PARCHMENT)
+        surf.blit(title, (look.px(18, s), (rect.h - title.get_height()) // 2))
+        leader = story(t.game).leader_sheet.name
+        info = look.sans(look.px(20, s, 14)).render(
+            f"Leader with the horn: {leader}   ·   seed {t.game.setup.seed}", True, look.PARCH_SHADOW)
+        surf.blit(info, (look.px(36, s) + title.get_width(), (rect.h - info.get_height()) // 2))
+        return surf
+
+    def _sheets(self, rect: pygame.Rect) -> pygame.Surface:
+        t = self.table
+        s = t.app.scale
+        surf = look.texture("wood", rect.size).copy()
+        sheets = story(t.game).sheets
+        pad = look.px(10, s)
+        n = max(1, len(sheets))
+        cols = n if n <= 4 else 4
+        w = (rect.w - pad * (cols + 1)) // cols
+        w = min(w, look.px(520, s))
+        left = (rect.w - (w * n + pad * (n - 1))) // 2
+        t.chips = []
+        t.sheet_rects = {}
+        for i, sheet in enumerate(sheets):
+            box = pygame.Rect(left + i * (w + pad), pad, w, rect.h - 2 * pad)
+            chips = draw_sheet(surf, box, sheet, s)
+            for c in chips:
+                c.rect.move_ip(rect.x, rect.y)
+            t.chips += chips
+            t.sheet_rects[sheet.id] = box.move(rect.x, rect.y)
+        return surf
+
+    def _console(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+        t = self.table
+        pad = look.px(18, s)
+        surface.blit(self._cached("console-bg", rect.size, lambda: self._console_bg(rect.size)), rect)
+        text_rect = pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, t.controls_top - rect.y - 2 * pad)
+        self._paragraphs(surface, rect, text_rect, s)
+        # The question, its lines, the dice, the last refusal.
+        y = t.controls_top
+        pygame.draw.line(surface, look.GOLD, (rect.x + pad, y - look.px(6, s)), (rect.right - pad, y - look.px(6, s)), 2)
+        if t.panel.title:
+            tf = look.serif(look.px(28, s, 17), bold=True)
+            img = look.line(tf, look.ellipsis(tf, t.panel.title, rect.w - 2 * pad), look.PARCHMENT)
+            surface.blit(img, (rect.x + pad, y))
+            y += img.get_height()
+        f = look.sans(look.px(21, s, 14))
+        for line in t.panel.lines:
+            img = look.wrapped(f, line, look.PARCHMENT, rect.w - 2 * pad)
+            surface.blit(img, (rect.x + pad, y))
+            y += img.get_height()
+        if t.dice is not None:
+            t.dice.draw(surface, pygame.Rect(rect.x + pad, y + look.px(4, s), rect.w - 2 * pad, look.px(62, s)), s)
+            y += look.px(70, s)
+        if t.note:
+            colour = (0xFF, 0x9E, 0x8E) if t.note_bad else (0xBF, 0xE3, 0xB0)
+            img = look.wrapped(look.sans(look.px(21, s, 14), bold=True), t.note, colour, rect.w - 2 * pad)
+            surface.blit(img, (rect.x + pad, y))
+        hf = look.sans(look.px(18, s, 14), bold=True)
+        for hr, text in t.column_heads:
+            img = look.line(hf, look.ellipsis(hf, text, hr.w), look.GOLD)
+            surface.blit(img, img.get_rect(midtop=hr.midtop))
+        lf = look.serif(look.px(21, s, 14), bold=True)
+        for lr, c in t.row_labels:
+            img = look.line(lf, look.ellipsis(lf, c.text, lr.w), look.PARCHMENT)
+            surface.blit(img, (lr.x, lr.centery - img.get_height() // 2))
+
+    def _paragraphs(self, surface, rect: pygame.Rect, text_rect: pygame.Rect, s: float) -> None:
+        """The paragraphs so far, scrolled, with a thin scroll bar when they overflow."""
+        t = self.table
+        para = self._cached("para", (t.version, rect.w), lambda: paragraphs_surface(self._views(), text_rect.w, s))
+        t.scroll = max(0, min(t.scroll, para.get_height() - text_rect.h))
+        surface.set_clip(text_rect)
+        surface.blit(para, (text_rect.x, text_rect.y - t.scroll))
+        surface.set_clip(None)
+        if para.get_height() > text_rect.h:  # more below or above: a thin scroll bar
+            frac = text_rect.h / para.get_height()
+            bar_h = max(20, round(text_rect.h * frac))
+            top = text_rect.y + round((text_rect.h - bar_h) * t.scroll / max(1, para.get_height() - text_rect.h))
+            pygame.draw.rect(surface, look.GOLD, (rect.right - look.px(8, s), top, look.px(5, s), bar_h),
+                             border_radius=3)
+
+    def _views(self) -> list:
+        game = self.table.game
+        current = game.paragraph_view()
+        before = [v for v in passed(game, game.last.told) if v.number != current.number]
+        return before + [current]
+
+    def _console_bg(self, size) -> pygame.Surface:
+        surf = look.texture("wood", size).copy()
+        dark = pygame.Surface(size, pygame.SRCALPHA)
+        dark.fill((0x20, 0x14, 0x0A, 110))
+        surf.blit(dark, (0, 0))
+        pygame.draw.line(surf, look.WOOD_DARK, (0, 0), (0, size[1]), 4)
+        return surf
+
+    def _chip_tip(self, surface, s) -> None:
+        t = self.table
+        for chip in t.chips:
+            if chip.rect.collidepoint(t.mouse):
+                text = card_text(t.game.cards, chip.card)
+                if not text:
+                    return
+                f = look.sans(look.px(19, s, 14))
+                img = look.wrapped(f, f"{chip.name}: {text}", look.PARCHMENT, look.px(420, s))
+                box = img.get_rect().inflate(look.px(20, s), look.px(14, s))
+                box.bottomleft = (chip.rect.x, chip.rect.y - 4)
+                box.clamp_ip(surface.get_rect())
+                pygame.draw.rect(surface, look.INK, box, border_radius=look.px(6, s))
+                pygame.draw.rect(surface, look.GOLD, box, 1, border_radius=look.px(6, s))
+                surface.blit(img, img.get_rect(center=box.center))
+                return
+
+
+__all__ = ["TablePicture"]
