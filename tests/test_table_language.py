@@ -8,8 +8,6 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-import pytest
-
 PACKAGE = Path(__file__).resolve().parent.parent / "questboard"
 CHECKED = sorted([*(PACKAGE / "ui").rglob("*.py"), *(PACKAGE / "cli").glob("fight*.py")])
 ENGINE_PARTS = {"fight", "state", "story"}  # a game's engines; the views are what to read
@@ -80,7 +78,6 @@ def test_the_checker_sees_every_kind_of_reach_into_the_engines():
         "imports questboard.combat.fight", "imports questboard.rules.state"]
 
 
-@pytest.mark.xfail(strict=True, reason="the window's reads move onto play's views (issue 17, in progress)")
 def test_the_window_and_text_modes_fight_speak_only_plays_language():
     found = all_sites()
     assert found == [], f"{len(found)} places reach past play:\n" + "\n".join(found)

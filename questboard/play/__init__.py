@@ -10,6 +10,7 @@ exports the table's words (`vocabulary`): every action, prompt and event kind a 
 from questboard.play import vocabulary
 from questboard.play.actions import FightAutomatically, FightHere
 from questboard.play.game import Game, Step, Undone
+from questboard.play.library import hero_cards
 from questboard.play.opening import load_game, new_game
 from questboard.play.told import Told
 from questboard.play.vocabulary import (
@@ -97,6 +98,7 @@ from questboard.play.vocabulary import (
 from questboard.play.waiting import PARTY, QM, Asked, QMMove
 
 __all__ = [
+    "hero_cards",
     "ACTIONS", "AdventureEnded", "Advice", "Asked", "Attacked", "BadAnswer", "BuyItem",
     "CheckOutcome", "pick",
     "Choose", "ChooseGifts", "ChooseHero", "ChooseOption", "ChooseOrder", "ChooseParticipant",

@@ -158,6 +158,11 @@ def map_problems(path: Path | str) -> list[Problem] | None:
     return validate_map_file(path) if is_map_file(path) else None
 
 
+def hero_cards() -> dict:
+    """The box's hero cards by id, in the box's order: who may be chosen to play."""
+    return dict(load_cards().heroes)
+
+
 def check_paths(paths: Iterable[Path]) -> list[files.Checked]:
     """Check every adventure and map file under `paths`, an adventure's fights on their maps
     too (`fightcheck`); never raises for a bad file."""

@@ -92,9 +92,9 @@ def find_adventures(extra: tuple[Path, ...] = ()) -> list[AdventureEntry]:
 class Launcher(Scene):
     def __init__(self, app, message: str = "") -> None:
         super().__init__(app)
-        from questboard.content import load_cards
+        from questboard.play import hero_cards
 
-        self.cards = load_cards()
+        self.hero_cards = hero_cards()
         self.adventures = find_adventures(app.extra_adventures)
         good = [a for a in self.adventures if not a.problem]
         learning = next((a for a in good if a.id == "the-harbor-treasure"), None)
@@ -112,7 +112,7 @@ class Launcher(Scene):
         self.autosave = newest_autosave()  # read from its head only: the launcher opens fast
 
     def hero_name(self, hero_id: str) -> str:
-        card = self.cards.heroes.get(hero_id)
+        card = self.hero_cards.get(hero_id)
         return card.name if card is not None else hero_id
 
     # Dialogs over the launcher: its own widgets make way while one is open --------------
@@ -421,7 +421,7 @@ class Launcher(Scene):
     def _draw_heroes(self, surface, col: pygame.Rect, s: float) -> None:
         y = col.y + look.px(50, s)
         gap = look.px(14, s)
-        heroes = list(self.cards.heroes.values())
+        heroes = list(self.hero_cards.values())
         card_h = min(look.px(200, s), (col.bottom - y - gap * 3) // 4)
         name_f = look.serif(look.px(30, s, 17), bold=True)
         role_f = look.serif(look.px(22, s, 14), italic=True)
