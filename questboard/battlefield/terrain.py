@@ -80,7 +80,7 @@ class Terrain:
         if self.circle is not None:
             return (self.circle.x, self.circle.y)
         n = len(self.outline)
-        return (sum(p[0] for p in self.outline) / n, sum(p[1] for p in self.outline) / n)
+        return (sum([p[0] for p in self.outline]) / n, sum([p[1] for p in self.outline]) / n)
 
 
 def make_terrain(
@@ -100,5 +100,5 @@ def make_terrain(
     if shape == "circle":
         return Terrain(id, kind, name or default_name, gives_cover, Circle(at[0], at[1], float(data)), (), ())
     outline = tuple(transform(data, at, rotation))
-    parts = tuple(tuple(p) for p in convex_parts(outline))
+    parts = tuple([tuple(p) for p in convex_parts(outline)])
     return Terrain(id, kind, name or default_name, gives_cover, None, outline, parts)

@@ -4,6 +4,10 @@ asks it before any handler and the previews word their refusals as the engine do
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+
 from questboard.combat import actions as A
 from questboard.combat import conflict
 from questboard.combat.effects_index import kinds
@@ -41,6 +45,28 @@ def waiting_for(fight: Fight) -> Waiting:
     return Waiting(A.QM, fight.active, allowed, "The Quest Master moves his bad guys one by one")
 
 
+_SETTLED: ContextVar[tuple[Fight, Waiting] | None] = ContextVar("settled", default=None)
+
+
+@contextmanager
+def settled(fight: Fight, waiting: Waiting) -> Iterator[None]:
+    """While reading `fight` without changing it (building views, previews), whom it waits
+    for is `waiting`, worked out once: `asked_now` gives it instead of working it out again."""
+    token = _SETTLED.set((fight, waiting))
+    try:
+        yield
+    finally:
+        _SETTLED.reset(token)
+
+
+def asked_now(fight: Fight) -> Waiting:
+    """`waiting_for(fight)`, or what `settled` says of it while the fight is being read."""
+    known = _SETTLED.get()
+    if known is not None and known[0] is fight:
+        return known[1]
+    return waiting_for(fight)
+
+
 # Free actions: the rulebook lets heroes use items and sell them "at any time", a 9 lets a
 # hero or an arch villain refresh a gift right away (R4; an arch villain's extra refresh is
 # "freely"), and the Quest Master "may play an event at any time". Gifts without "!" are
@@ -76,10 +102,11 @@ def is_free(fight: Fight, action: A.FightAction) -> bool:
     return False
 
 
-def not_theirs(fight: Fight, action: A.FightAction) -> str | None:
+def not_theirs(fight: Fight, action: A.FightAction, asked: Waiting | None = None) -> str | None:
     """Why `action` is not its side's to give now (None: the handler decides): the fight is
-    over, it names nobody here, or `waiting_for` asks another side and it is no free action."""
-    w = waiting_for(fight)
+    over, it names nobody here, or `waiting_for` asks another side and it is no free action.
+    `asked`: whom the fight waits for, when the caller knows it already."""
+    w = asked if asked is not None else asked_now(fight)
     if fight.over:
         return w.why
     side = side_of(fight, action)

@@ -9,7 +9,7 @@ from questboard.combat import actions as A
 from questboard.combat import attacks, conflict, gifts, goals, guard, qm_events, turns
 from questboard.combat.authority import not_asked, not_theirs, side_named, waiting_for
 from questboard.combat.damage import take_off
-from questboard.combat.fight import HEROES, QM_PHASE, Fight
+from questboard.combat.fight import HEROES, QM_PHASE, Fight, Waiting
 from questboard.combat.fighters import BAD_GUY
 from questboard.rules import actions as R
 from questboard.rules.engine import apply as rules_apply
@@ -17,12 +17,13 @@ from questboard.rules.log import LogEvent
 from questboard.rules.outcome import Done, Outcome, Refusal, Refused
 
 
-def apply(fight: Fight, action: A.FightAction) -> Outcome:
-    """Carry out one fight action; on refusal nothing has changed."""
+def apply(fight: Fight, action: A.FightAction, asked: Waiting | None = None) -> Outcome:
+    """Carry out one fight action; on refusal nothing has changed. `asked`: whom the fight
+    waits for now, when the caller has worked it out already."""
     handler = _HANDLERS.get(type(action))
     if handler is None:
         return Refused(f"{type(action).__name__} is not a fight action")
-    why = not_theirs(fight, action)
+    why = not_theirs(fight, action, asked)
     if why is not None:
         return Refused(why)
     try:

@@ -72,7 +72,7 @@ class SetUp(LogEvent):
 def _counted(names: tuple[str, ...]) -> str:
     """'2 × Orc Archer, Orc Warrior': each name once, with its count when more than one."""
     counts = {n: names.count(n) for n in names}
-    return ", ".join(f"{k} × {n}" if k > 1 else n for n, k in counts.items())
+    return ", ".join([f"{k} × {n}" if k > 1 else n for n, k in counts.items()])
 
 
 @dataclass(frozen=True)

@@ -29,10 +29,10 @@ class Fighter:
     deftness_mod: int = 0  # Charge of the Hordes lowers minions' Deftness
     off_field: bool = False  # vanquished, or a hero out of the fight
     number: int = 0  # "Orc Warrior 3"
+    is_hero: bool = field(init=False, repr=False)  # side == HERO: asked very often, worked out once
 
-    @property
-    def is_hero(self) -> bool:
-        return self.side == HERO
+    def __post_init__(self) -> None:
+        self.is_hero = self.side == HERO
 
     @property
     def name(self) -> str:
@@ -82,8 +82,8 @@ def passive_bonus(fighter: Fighter, cards, roll: str) -> tuple[int, list[str]]:
     for item in items_of(fighter, cards):
         if item.weapon or item.discard_after_use:
             continue
-        amount = sum(e.amount for e in item.effects
-                     if isinstance(e, Bonus) and e.to == roll and applies(e, fighter))
+        amount = sum([e.amount for e in item.effects
+                     if isinstance(e, Bonus) and e.to == roll and applies(e, fighter)])
         if amount:
             total += amount
             used.append(item.name)
@@ -91,8 +91,8 @@ def passive_bonus(fighter: Fighter, cards, roll: str) -> tuple[int, list[str]]:
 
 
 def weapon_bonus(fighter: Fighter, weapon: EquipmentCard, roll: str) -> int:
-    return sum(e.amount for e in weapon.effects
-               if isinstance(e, Bonus) and e.to == roll and applies(e, fighter))
+    return sum([e.amount for e in weapon.effects
+               if isinstance(e, Bonus) and e.to == roll and applies(e, fighter)])
 
 
 def weapon_zero_damage(fighter: Fighter, weapon: EquipmentCard | None) -> int | None:

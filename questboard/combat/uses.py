@@ -64,7 +64,7 @@ def plan_use(fight: Fight, who: str, card: str) -> UsePlan:
                if e.only_if_user_is is None or (hero is not None and e.only_if_user_is in hero.card.kinds)]
     heals = [e for e in effects if isinstance(e, Heal)]
     refreshes = [e for e in effects if isinstance(e, Refresh) and e.count != "all" and e.whose != "arch_villain"]
-    heal = max((e.amount for e in heals), default=0)
+    heal = max([e.amount for e in heals], default=0)
     spread = any(e.spread for e in heals)
     user_only = bool(heals) and all(e.whose == "user" for e in heals)
     reach: tuple[Named, ...] = ()
@@ -91,17 +91,17 @@ def plan_use(fight: Fight, who: str, card: str) -> UsePlan:
         if heals and hero is not None:
             reach = _reach(fight, f, name, user_only, touching=kind == "item")
             if not refreshes:  # R36: a card that does more is never wasted
-                refuse_wasted_heal(fight.state, tuple((h.id, 1) for h in reach), f"the {name}")
+                refuse_wasted_heal(fight.state, tuple([(h.id, 1) for h in reach]), f"the {name}")
         if refreshes and hero is not None:
             owners = [hero] if all(e.whose == "user" for e in refreshes) else list(fight.state.heroes)
-            choices = tuple((h.id, g) for h in owners for g in h.exhausted_gifts() if g != card)
+            choices = tuple([(h.id, g) for h in owners for g in h.exhausted_gifts() if g != card])
             if not choices:
                 raise Refusal("No gift is exhausted: there is nothing to refresh")
     except Refusal as r:
         why = r.reason
     return UsePlan(who, card, kind, name, not why, why, bool(getattr(c, "turn_only", False)),
                    "area_attack" in ks, heal, spread, reach, choices,
-                   max((int(e.count) for e in refreshes), default=0), any(e.up_to for e in refreshes))
+                   max([int(e.count) for e in refreshes], default=0), any(e.up_to for e in refreshes))
 
 
 def _reach(fight: Fight, f, name: str, user_only: bool, touching: bool) -> tuple[Named, ...]:
@@ -148,7 +148,7 @@ def plan_event(fight: Fight, event: str) -> EventPlan:
             raise Refusal(said)
         qm_events.ready_event(fight, event)
         if need:
-            targets = tuple(Named(f.id, f.name) for f in fight.in_play() if f.is_arch_villain)
+            targets = tuple([Named(f.id, f.name) for f in fight.in_play() if f.is_arch_villain])
             if not targets and "hook" in ks:  # no arch villain: discarded, another drawn
                 need = False
             elif not targets:

@@ -45,7 +45,7 @@ def crowd(game, terrain: int = TERRAIN, bases: int = BASES) -> None:
             bf.add_terrain(make_terrain(f"bench-{k}", KINDS[k % len(KINDS)], at))
             k += 1
     model = next(f for f in fight.fighters.values() if not f.is_hero)
-    n = max(f.number for f in fight.fighters.values()) + 1
+    n = max([f.number for f in fight.fighters.values()]) + 1
     for at in spots:
         if len(bf.pieces) >= bases:
             break

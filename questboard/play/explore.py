@@ -117,10 +117,10 @@ def explore(adventure: str | Path, parties: Sequence[tuple[str, ...]], runs: int
         try:
             if cover is None:
                 adv = game.adventure
-                cover = Coverage(adv.id, adv.title, runs, seed, tuple(tuple(p) for p in parties),
+                cover = Coverage(adv.id, adv.title, runs, seed, tuple([tuple(p) for p in parties]),
                                  tuple(adv.paragraphs),
-                                 unreachable=tuple(n for n in adv.paragraphs
-                                                   if n not in reachable(adv)),
+                                 unreachable=tuple([n for n in adv.paragraphs
+                                                   if n not in reachable(adv)]),
                                  unplayable=unplayable(adv, adv.paragraphs, game.cards))
             _one_run(game, Dice(seed + i), limit, cover, found, seed + i, fights == "told")
         finally:
@@ -172,7 +172,7 @@ def _one_run(game: Game, rng: Dice, limit: int, cover: Coverage,
             cover.outcomes["unfinished"] += 1
             break
     else:
-        round_ = ", ".join(f"({n})" for n in sorted(set(recent)))
+        round_ = ", ".join([f"({n})" for n in sorted(set(recent))])
         note("dead end", f"no end after {limit} answers: the story goes round {round_}")
         cover.outcomes["unfinished"] += 1
     for n in entered:
@@ -220,8 +220,8 @@ def answers(game: Game, rng: Dice) -> list:
     if isinstance(prompt, P.Distribute):
         gold = ((rng.choice(heroes), prompt.gold),) if prompt.gold else ()
         plain = ((heroes[0], prompt.gold),) if prompt.gold else ()
-        return [X.Share(tuple((i, rng.choice(heroes)) for i in prompt.items), gold),
-                X.Share(tuple((i, heroes[0]) for i in prompt.items), plain)]
+        return [X.Share(tuple([(i, rng.choice(heroes)) for i in prompt.items]), gold),
+                X.Share(tuple([(i, heroes[0]) for i in prompt.items]), plain)]
     if isinstance(prompt, P.Shop):
         return [X.LeaveShop()]
     if isinstance(prompt, P.CombatRequest):

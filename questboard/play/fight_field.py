@@ -113,10 +113,25 @@ class FighterView(ViewData):
         return self.at is not None
 
 
+_LAST_SHAPE: list = [None, None]  # [(map, terrain, size), FieldShape]: the field seldom changes
+
+
 def field_shape(fight: Fight) -> FieldShape:
+    """The field's still parts as a view; the same object while the map, its (frozen)
+    terrain and the field's size stay the same."""
     bf, m = fight.field, fight.spec.map
-    terrain = tuple(_terrain(t) for t in bf.terrain.values())
-    zones = tuple(ZoneView(z.id, z.kind, tuple(tuple(p) for p in z.polygon)) for z in m.start_zones)
+    key = (m, tuple(bf.terrain.values()), bf.width, bf.height, bf.walkable)
+    last_key, last = _LAST_SHAPE
+    if last_key is not None and last_key[0] is m and last_key[1:] == key[1:]:
+        return last
+    _LAST_SHAPE[:] = [key, _field_shape(fight)]
+    return _LAST_SHAPE[1]
+
+
+def _field_shape(fight: Fight) -> FieldShape:
+    bf, m = fight.field, fight.spec.map
+    terrain = tuple([_terrain(t) for t in bf.terrain.values()])
+    zones = tuple([ZoneView(z.id, z.kind, tuple([tuple(p) for p in z.polygon])) for z in m.start_zones])
     return FieldShape(m.id, m.title, float(bf.width), float(bf.height), tuple(bf.walkable or ()),
                       terrain, zones, placed_terrain(fight))
 
@@ -135,12 +150,12 @@ def placed_terrain(fight: Fight) -> tuple[PlacedTerrain, ...]:
 def _terrain(t) -> TerrainView:
     circle = None if t.circle is None else CircleView(t.circle.x, t.circle.y, t.circle.r)
     return TerrainView(t.id, t.kind, t.name, t.label, t.cover, circle,
-                       tuple(tuple(p) for p in t.outline), tuple(t.centre))
+                       tuple([tuple(p) for p in t.outline]), tuple(t.centre))
 
 
 def fighters(fight: Fight) -> tuple[FighterView, ...]:
     """Every fighter of the fight, in the fight's own order (heroes first as seated)."""
-    return tuple(_fighter(fight, f) for f in fight.fighters.values())
+    return tuple([_fighter(fight, f) for f in fight.fighters.values()])
 
 
 def _fighter(fight: Fight, f: Fighter) -> FighterView:
@@ -150,8 +165,8 @@ def _fighter(fight: Fight, f: Fighter) -> FighterView:
     top = f.hero.max_vitality if f.hero is not None else f.max_vitality
     items = ()
     if f.hero is not None:
-        items = tuple(_item(cards, i) for i in f.hero.items())
-    gifts = tuple(GiftView(g, *_named(cards.gifts.get(g), g), spent) for g, spent in f.gift_table().items())
+        items = tuple([_item(cards, i) for i in f.hero.items()])
+    gifts = tuple([GiftView(g, *_named(cards.gifts.get(g), g), spent) for g, spent in f.gift_table().items()])
     offered = f.refresh_offer or f.id in fight.state.refresh_offers
     return FighterView(f.id, f.name, f.side, f.card.id, f.number, f.is_hero, f.is_arch_villain,
                        f.off_field, at, piece.radius if piece is not None else f.radius,
@@ -204,14 +219,14 @@ def look_from(game, who: str) -> tuple[Sighting, ...]:
     here = who in fight.fighters and who in bf.pieces
     out = []
     for fid in on_field:
-        touching = tuple(o for o in on_field if o != fid and bf.touching(fid, o))
+        touching = tuple([o for o in on_field if o != fid and bf.touching(fid, o)])
         gap = clear = None
         blockers: tuple[str, ...] = ()
         if here and fid != who:
             gap = bf.edge_distance(who, fid)
             verdict = bf.line_of_sight(who, fid)
             clear = verdict.clear
-            blockers = tuple(_blocker_name(fight, b) for b in verdict.blockers)
+            blockers = tuple([_blocker_name(fight, b) for b in verdict.blockers])
         out.append(Sighting(fid, touching, gap, clear, blockers))
     return tuple(out)
 

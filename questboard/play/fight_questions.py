@@ -168,7 +168,7 @@ def injuries(game, fight: Fight) -> tuple[FightQuestion, ...]:
     question asked now)."""
     if fight.over:
         return ()
-    return tuple(_injury(game, fight, p.hero) for p in fight.state.pending_injuries)
+    return tuple([_injury(game, fight, p.hero) for p in fight.state.pending_injuries])
 
 
 __all__ = ["INJURY", "MODIFY", "STRIKE_BACK", "FightQuestion", "RollView", "heals_at_once", "injuries",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from questboard.combat.engine import waiting_for
+from questboard.combat.authority import asked_now
 from questboard.combat.fight import Fight, TurnBudget
 from questboard.combat.fighters import Fighter
 from questboard.combat.previews import plan_move
@@ -66,8 +66,8 @@ class AskedView(ViewData):
 
 
 def asked_sides(game) -> tuple[AskedView, ...]:
-    return tuple(AskedView(a.side, a.fighter, a.why, tuple(t.__name__ for t in a.actions))
-                 for a in game.waiting)
+    return tuple([AskedView(a.side, a.fighter, a.why, tuple([t.__name__ for t in a.actions]))
+                 for a in game.waiting])
 
 
 def main_side(asked: tuple[AskedView, ...]) -> AskedView | None:
@@ -189,13 +189,13 @@ def movers(fight: Fight, asked: tuple[AskedView, ...]) -> Movers | None:
         return Movers(main.side, pieces, main.fighter, attacks)
     if fight.active:
         return Movers(QM, (fight.active,) if moves else (), fight.active, attacks)
-    bad = tuple(f.id for f in fight.in_play("bad_guy") if f.id not in fight.finished)
+    bad = tuple([f.id for f in fight.in_play("bad_guy") if f.id not in fight.finished])
     return Movers(QM, bad if moves else (), None, attacks)
 
 
 def waiting_words(fight: Fight) -> str:
     """Why the fight waits, as text mode prompts it ('fight: …')."""
-    return waiting_for(fight).why
+    return asked_now(fight).why
 
 
 __all__ = ["AskedView", "Movers", "RosterLine", "TrackerView", "TurnView", "active_plan", "asked_sides",

@@ -68,8 +68,8 @@ def card_uses(game, fight: Fight) -> tuple[CardUse, ...]:
 
 def _use(game, plan: UsePlan) -> CardUse:
     h = {h.id: h for h in game.state.heroes}
-    reach = tuple(HealTarget(n.id, n.name, max(1, min(plan.heal, h[n.id].max_vitality - h[n.id].vitality))
-                             if n.id in h else plan.heal) for n in plan.reach)
+    reach = tuple([HealTarget(n.id, n.name, max(1, min(plan.heal, h[n.id].max_vitality - h[n.id].vitality))
+                             if n.id in h else plan.heal) for n in plan.reach])
     return CardUse(plan.who, plan.card, plan.kind, plan.name, plan.may_use, plan.why_not,
                    plan.turn_action, plan.area, plan.heal, plan.spread, reach, plan.refresh,
                    plan.refresh_count, plan.refresh_up_to, plan.asks)
@@ -127,7 +127,7 @@ def _quick(use: CardUse, kind: type, offered: frozenset[str], label: str, tip: s
         return Choice(label + "…", kind=what, who=use.who, card=use.card, tip=tip, asks=True)
     if use.may_use and use.refresh:
         owners = {h for h, _ in use.refresh}
-        gifts = tuple(g for _, g in use.refresh)
+        gifts = tuple([g for _, g in use.refresh])
         if len(gifts) == 1 or (len(owners) == 1 and not use.refresh_up_to and len(gifts) <= use.refresh_count):
             action = kind(use.who, use.card, refresh=gifts)
         else:

@@ -10,7 +10,7 @@ import functools
 from dataclasses import dataclass
 
 from questboard.combat import events as E
-from questboard.combat.engine import waiting_for
+from questboard.combat.authority import asked_now
 from questboard.combat.fight import Fight
 from questboard.play.fight_field import FieldShape, FighterView, field_shape, fighters
 from questboard.play.fight_questions import FightQuestion, RollView, injuries, question, roll
@@ -82,7 +82,7 @@ class FightView(ViewData):
     @functools.cached_property
     def pieces(self) -> tuple[FighterView, ...]:
         """The fighters with a base on the field."""
-        return tuple(f for f in self.fighters if f.at is not None)
+        return tuple([f for f in self.fighters if f.at is not None])
 
 
 def fight_view(game) -> FightView | None:
@@ -94,11 +94,11 @@ def fight_view(game) -> FightView | None:
     main = main_side(asked)
     move = movers(fight, asked)
     actor = move.actor if move is not None else None
-    offered = frozenset(a for side in asked for a in side.actions)
+    offered = frozenset([a for side in asked for a in side.actions])
     uses = card_uses(game, fight)
     start = fight_start(game.told)
     spec = fight.spec
-    why = main.why if main is not None else waiting_for(fight).why  # the rules' words, asked once
+    why = main.why if main is not None else asked_now(fight).why  # the rules' words, asked once
     plan = active_plan(fight)
     return FightView(
         field_shape(fight), fighters(fight), fight.round, fight.phase, fight.active, fight.over,
@@ -141,9 +141,9 @@ def _trail(told, start: int) -> tuple[tuple[Point, Point], ...]:
 
 
 def _log(game, start: int) -> tuple[LogLine, ...]:
-    names = game.names()
-    return tuple(LogLine(t.describe(names), t.public, i) for i, t in enumerate(game.told[start:], start)
-                 if t.source == "fight")
+    at = [(i, t) for i, t in enumerate(game.told[start:], start) if t.source == "fight"]
+    words = game.words_of([t for _, t in at])
+    return tuple([LogLine(w, t.public, i) for w, (i, t) in zip(words, at, strict=True)])
 
 
 def for_seat(view: FightView, seat: Seat, goals_public: bool) -> FightView:
@@ -158,12 +158,12 @@ def for_seat(view: FightView, seat: Seat, goals_public: bool) -> FightView:
         view,
         movers=view.movers if view.movers is not None and mine(view.movers.side) else None,
         question=q,
-        uses=tuple(u for u in view.uses if mine(u.who)),
-        quick_uses=tuple(r for r in view.quick_uses if mine(r.hero)),
-        turn_ends=tuple(c for c in view.turn_ends if mine(c.who)),
-        injuries=tuple(q for q in view.injuries if mine(q.who)),
+        uses=tuple([u for u in view.uses if mine(u.who)]),
+        quick_uses=tuple([r for r in view.quick_uses if mine(r.hero)]),
+        turn_ends=tuple([c for c in view.turn_ends if mine(c.who)]),
+        injuries=tuple([q for q in view.injuries if mine(q.who)]),
         goals=view.goals if goals_public else None,
-        log=tuple(line for line in view.log if line.public))
+        log=tuple([line for line in view.log if line.public]))
 
 
 __all__ = ["FightView", "LogLine", "fight_start", "fight_view", "for_seat", "typed_names"]

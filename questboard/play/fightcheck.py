@@ -216,8 +216,8 @@ def _too_small(where: _Where, m: CombatMap, zone: str, by_heroes: dict[int, _Sho
                    f"({', '.join(fate)} in {seeds}){also}: make the zone larger or clear the "
                    f"terrain out of it")
         return where.problem(message, "map")
-    also = ("; also too small at " + ", ".join(f"{n} heroes ({_bases(by_heroes[n].asked)})"
-                                              for n in others) if others else "")
+    also = ("; also too small at " + ", ".join([f"{n} heroes ({_bases(by_heroes[n].asked)})"
+                                              for n in others]) if others else "")
     message = (f"zone {zone} of map {m.id} {holds}; paragraph {where.paragraph} sets up "
                f"{s.asked} there at {most} heroes ({', '.join(fate)} in {seeds}){also}: make "
                f"the zone larger or move some to another zone")

@@ -11,7 +11,8 @@ same position.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -23,7 +24,7 @@ from questboard.adventure.prompts import CombatRequest, Prompt
 from questboard.adventure.state import RunnerState, Setup
 from questboard.combat import engine as fight_engine
 from questboard.combat import previews, uses
-from questboard.combat.authority import waiting_for
+from questboard.combat.authority import settled, waiting_for
 from questboard.combat.auto_qm import AutoQM
 from questboard.combat.fight import Fight
 from questboard.combat.policies import HeroPolicy
@@ -62,7 +63,7 @@ class Step:
 
     @property
     def events(self) -> tuple[LogEvent, ...]:
-        return tuple(t.event for t in self.told)
+        return tuple([t.event for t in self.told])
 
 
 @dataclass(frozen=True)
@@ -101,6 +102,9 @@ class Game:
         self._qm = AutoQM()
         self.revision = 0  # changes with every accepted action, undo and replay
         self._views = ViewCache()
+        self._asked = (None, None, None, None)  # (revision, actions, fight, waiting_for)
+        self._names: tuple = (None, None, {})  # ((revision, actions), fight, names)
+        self._words: dict[int, tuple[Told, dict[str, str], str]] = {}  # id(told) -> (told, names, words)
         self._begin()
         self.autosave = None
         if autosave is not None:
@@ -134,6 +138,30 @@ class Game:
     def names(self) -> dict[str, str]:
         """Id -> name of heroes, cards, the fight's fighters and the combat maps (their
         titles), for telling events in words."""
+        return dict(self._names_now())
+
+    def words(self, told: Told) -> str:
+        """`told` in words (`Told.describe` with the game's names)."""
+        return self.words_of((told,))[0]
+
+    def words_of(self, told: Iterable[Told]) -> list[str]:
+        """Each of `told` in words, each told once for as long as the names stay the same."""
+        names, memo, out = self._names_now(), self._words, []
+        for t in told:
+            known = memo.get(id(t))
+            if known is None or known[0] is not t or not (known[1] is names or known[1] == names):
+                known = memo[id(t)] = (t, names, t.describe(names))
+            out.append(known[2])
+        return out
+
+    def _names_now(self) -> dict[str, str]:
+        """The names, worked out once a revision (not to be changed by the caller)."""
+        key = (self.revision, len(self.actions))
+        if self._names[0] != key or self._names[1] is not self.fight:
+            self._names = (key, self.fight, self._all_names())
+        return self._names[2]
+
+    def _all_names(self) -> dict[str, str]:
         names = dict(self.story.game.names())
         for map_id, title in self._map_titles().items():
             names.setdefault(map_id, title)
@@ -210,7 +238,7 @@ class Game:
         fight = self.fight
         if fight is None:
             raise Refusal("There is no fight now")
-        outcome = fight_engine.apply(fight, action)
+        outcome = fight_engine.apply(fight, action, self._known_asked(fight))
         if not outcome.ok:
             raise Refusal(outcome.reason)
         return list(tell(outcome.events, FIGHT)) + self._after_fight()
@@ -316,6 +344,23 @@ class Game:
         """Every side that may act now, each with the typed actions it may send."""
         return waiting.asked(self)
 
+    def fight_asked(self):
+        """Whom the fight now on waits for (`combat.authority.waiting_for`), worked out once a
+        revision; None when no fight is on."""
+        fight = self.fight
+        if fight is None:
+            return None
+        known = self._known_asked(fight)
+        if known is None:
+            known = waiting_for(fight)
+            self._asked = (self.revision, len(self.actions), fight, known)
+        return known
+
+    def _known_asked(self, fight):
+        """`fight_asked` if it was worked out for the game as it stands, else None."""
+        r, n, f, w = self._asked
+        return w if f is fight and (r, n) == (self.revision, len(self.actions)) else None
+
     def next_qm_action(self):
         """The automatic Quest Master's next decision as a value (`QMMove`), or None when
         the fight does not wait for the Quest Master. Nothing is applied."""
@@ -362,31 +407,47 @@ class Game:
             raise QuestboardError("there is no fight now")
         return self.fight
 
+    def _preview(self, preview, *args, **kwargs):
+        """`preview(fight, *args)`, reading the fight with whom it waits for worked out once."""
+        fight = self._fight_on()
+        with settled(fight, self.fight_asked()):
+            return preview(fight, *args, **kwargs)
+
+    @contextmanager
+    def reading(self) -> Iterator[None]:
+        """While the game is read and not changed (its views built), whom the fight waits for
+        is worked out once."""
+        if self.fight is None:
+            yield
+            return
+        with settled(self.fight, self.fight_asked()):
+            yield
+
     def plan_move(self, who: str, to: tuple[float, float], clamp: bool = False):
-        return previews.plan_move(self._fight_on(), who, to, clamp=clamp)
+        return self._preview(previews.plan_move, who, to, clamp=clamp)
 
     def targets(self, who: str):
-        return previews.targets(self._fight_on(), who)
+        return self._preview(previews.targets, who)
 
     def plan_area(self, who: str, gift: str, mouse: tuple[float, float], degrees: float):
-        return previews.plan_area(self._fight_on(), who, gift, mouse, degrees)
+        return self._preview(previews.plan_area, who, gift, mouse, degrees)
 
     def melee_targets(self, who: str):
-        return previews.melee_targets(self._fight_on(), who)
+        return self._preview(previews.melee_targets, who)
 
     def swap_partners(self, who: str):
-        return previews.swap_partners(self._fight_on(), who)
+        return self._preview(previews.swap_partners, who)
 
     def swap_refusal(self, who: str, to: str) -> str:
         """Why hero `who` may not hand an item to `to` now, or ""."""
-        return previews.swap_refusal(self._fight_on(), who, to)
+        return self._preview(previews.swap_refusal, who, to)
 
     def plan_use(self, who: str, card: str):
         """What using `card` (an item or a gift of `who`) would meet now: allowed or why not,
         whom a heal may reach, which gifts a refresh may bring back (`combat.uses.UsePlan`)."""
-        return uses.plan_use(self._fight_on(), who, card)
+        return self._preview(uses.plan_use, who, card)
 
     def plan_event(self, event: str):
         """What the Quest Master playing `event` would meet now in the fight: allowed or why
         not, and the arch villains it may be played on (`combat.uses.EventPlan`)."""
-        return uses.plan_event(self._fight_on(), event)
+        return self._preview(uses.plan_event, event)

@@ -37,8 +37,8 @@ class MapNotFound(QuestboardError):
     def __init__(self, map_id: str, folders: Iterable[Path]) -> None:
         self.map_id = map_id
         self.folders = tuple(folders)
-        searched = " or ".join(f"{folder} ({', '.join(_ids_in(folder)) or 'no maps'})"
-                               for folder in self.folders)
+        searched = " or ".join([f"{folder} ({', '.join(_ids_in(folder)) or 'no maps'})"
+                               for folder in self.folders])
         super().__init__(f"no map {map_id!r} in {searched}")
 
 

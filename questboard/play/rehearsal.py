@@ -28,7 +28,7 @@ def parties(n: int, heroes: tuple[str, ...] = ROTATION) -> list[tuple[str, ...]]
     each of its seats (karomin, alondis, cessair, krzzzt: for 2 heroes karomin+alondis,
     alondis+cessair, cessair+krzzzt, krzzzt+karomin)."""
     k = len(heroes)
-    return [tuple(heroes[(start + i) % k] for i in range(n)) for start in range(k)]
+    return [tuple([heroes[(start + i) % k] for i in range(n)]) for start in range(k)]
 
 
 def fight_paragraphs(adventure: Adventure) -> list[int]:
@@ -56,10 +56,10 @@ def combat_request(adventure: Adventure, cards: CardSet, way: ways.FightWay,
                    heroes: int) -> RequestedCombat:
     """The RequestedCombat the runner hands over when this fight begins with `heroes` heroes."""
     c = way.combat
-    groups = tuple(BadGuyGroup(zone, card_id(cards, name, "bad guy"), ways.bad_guy_count(k, heroes))
-                   for zone, guys in c.bad_guys.items() for name, k in guys.items())
-    overrides = tuple((card_id(cards, name, "bad guy"), o)
-                      for name, o in adventure.qm_sheet.bad_guys.items())
+    groups = tuple([BadGuyGroup(zone, card_id(cards, name, "bad guy"), ways.bad_guy_count(k, heroes))
+                   for zone, guys in c.bad_guys.items() for name, k in guys.items()])
+    overrides = tuple([(card_id(cards, name, "bad guy"), o)
+                      for name, o in adventure.qm_sheet.bad_guys.items()])
     return RequestedCombat(c.map, c.first, groups, c.victory, c.defeat, c.rules, overrides)
 
 
@@ -137,11 +137,11 @@ def odds_of(adventures: list[tuple[Adventure, CardSet, MapLookup]], fights: int,
 def pooled(reports: list[dict]) -> dict:
     """The reports of several parties of one size (the same bad guys) as one: shares weighted
     by runs, the interval and the spread of rounds anew; `heroes` lists each party."""
-    runs = sum(r["runs"] for r in reports)
+    runs = sum([r["runs"] for r in reports])
     first = reports[0]
 
     def mean(key: str) -> float:
-        return sum(r[key] * r["runs"] for r in reports) / runs
+        return sum([r[key] * r["runs"] for r in reports]) / runs
 
     wins = round(mean("victory") * runs)
     out = dict(first)
@@ -150,10 +150,10 @@ def pooled(reports: list[dict]) -> dict:
         victory=wins / runs, victory_95=list(rehearse.wilson(wins, runs)),
         defeat=mean("defeat"), stalemate=mean("stalemate"),
         rounds_mean=mean("rounds_mean"), bad_guys_left_mean=mean("bad_guys_left_mean"),
-        rounds_sd=math.sqrt(max(0.0, sum((r["rounds_sd"] ** 2 + r["rounds_mean"] ** 2) * r["runs"]
-                                         for r in reports) / runs - mean("rounds_mean") ** 2)),
-        serious_injury={h: sum(r["serious_injury"].get(h, 0.0) * r["runs"] for r in reports)
-                        / sum(r["runs"] for r in reports if h in r["serious_injury"])
+        rounds_sd=math.sqrt(max(0.0, sum([(r["rounds_sd"] ** 2 + r["rounds_mean"] ** 2) * r["runs"]
+                                         for r in reports]) / runs - mean("rounds_mean") ** 2)),
+        serious_injury={h: sum([r["serious_injury"].get(h, 0.0) * r["runs"] for r in reports])
+                        / sum([r["runs"] for r in reports if h in r["serious_injury"]])
                         for h in dict.fromkeys(h for r in reports for h in r["serious_injury"])},
     )
     return out

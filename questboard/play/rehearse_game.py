@@ -51,7 +51,7 @@ class Recipe:
     @classmethod
     def from_plain(cls, data: dict[str, Any]) -> Recipe:
         return cls(**{**data, "heroes": tuple(data["heroes"]),
-                      "bad_guys": tuple((str(g), int(n)) for g, n in data.get("bad_guys", ()))})
+                      "bad_guys": tuple([(str(g), int(n)) for g, n in data.get("bad_guys", ())])})
 
 
 def load_map(name: str):

@@ -61,7 +61,7 @@ class Autosave:
     def rewrite(self, actions: list[dict[str, Any]]) -> None:
         """The log anew with these actions; the old file is replaced only when it is whole."""
         self.close()
-        text = "".join(json.dumps(data) + "\n" for data in [self.head, *actions])
+        text = "".join([json.dumps(data) + "\n" for data in [self.head, *actions]])
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             replace_whole(self.path, text)

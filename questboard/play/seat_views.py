@@ -5,36 +5,76 @@ to a seat on another machine. The table's part is the public view of the shared 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import functools
+from dataclasses import dataclass, field
+from typing import Any
 
 from questboard.play.fight_view import FightView, fight_view
 from questboard.play.fight_view import for_seat as fight_for_seat
 from questboard.play.seats import Seat
 from questboard.play.story_view import StoryView, story_view
 from questboard.play.story_view import for_seat as story_for_seat
-from questboard.play.viewdata import ViewData
+from questboard.play.viewdata import ViewData, to_data
 from questboard.play.views import PublicView, goals_public, public_view
+
+
+class _Whole:
+    """The whole views of one revision (the Quest Master's), each part built when first
+    asked for: a drag on the battlefield builds the fight and the table's picture, not the
+    story's sheets. Every seat's view is cut from these."""
+
+    def __init__(self, game, cache: ViewCache) -> None:
+        self.game, self.cache = game, cache
+
+    def _built(self, build):
+        self.cache.builds += 1
+        with self.game.reading():
+            return build(self.game)
+
+    @functools.cached_property
+    def table(self) -> PublicView:
+        return self._built(public_view)
+
+    @functools.cached_property
+    def story(self) -> StoryView:
+        return self._built(story_view)
+
+    @functools.cached_property
+    def fight(self) -> FightView | None:
+        return self._built(fight_view)
+
+    @functools.cached_property
+    def goals_public(self) -> bool:
+        return goals_public(self.game)
 
 
 @dataclass(frozen=True)
 class SeatView(ViewData):
     """What one seat may see now: the table's public picture, the story and the fight (None
-    when no fight is on), as of `revision`."""
+    when no fight is on), as of `revision`. Its parts are made when first read (all of
+    them for `to_data`), from the game as of `revision`."""
 
     seat: Seat
     revision: int
-    table: PublicView
-    story: StoryView
-    fight: FightView | None
     ended: bool
+    whole: _Whole = field(repr=False, compare=False)
 
+    @functools.cached_property
+    def table(self) -> PublicView:
+        return self.whole.table
 
-@dataclass(frozen=True)
-class _Whole:
-    table: PublicView
-    story: StoryView
-    fight: FightView | None
-    goals_public: bool
+    @functools.cached_property
+    def story(self) -> StoryView:
+        return story_for_seat(self.whole.story, self.seat)
+
+    @functools.cached_property
+    def fight(self) -> FightView | None:
+        w = self.whole
+        return None if w.fight is None else fight_for_seat(w.fight, self.seat, w.goals_public)
+
+    def to_data(self) -> dict[str, Any]:
+        return {"seat": to_data(self.seat), "revision": self.revision, "table": to_data(self.table),
+                "story": to_data(self.story), "fight": to_data(self.fight), "ended": self.ended}
 
 
 class ViewCache:
@@ -45,23 +85,15 @@ class ViewCache:
         self.revision: int | None = None
         self._whole: _Whole | None = None
         self._seats: dict[Seat, SeatView] = {}
-        self.builds = 0  # how often the whole views were built (tests: once per revision)
+        self.builds = 0  # how many parts of the whole views were built (each once a revision)
 
     def get(self, game, seat: Seat) -> SeatView:
         if self.revision != game.revision:
-            self.revision, self._whole, self._seats = game.revision, None, {}
+            self.revision, self._whole, self._seats = game.revision, _Whole(game, self), {}
         view = self._seats.get(seat)
         if view is None:
-            view = self._seats[seat] = self._cut(game, seat)
+            view = self._seats[seat] = SeatView(seat, game.revision, game.ended, self._whole)
         return view
-
-    def _cut(self, game, seat: Seat) -> SeatView:
-        if self._whole is None:
-            self.builds += 1
-            self._whole = _Whole(public_view(game), story_view(game), fight_view(game), goals_public(game))
-        w = self._whole
-        fight = None if w.fight is None else fight_for_seat(w.fight, seat, w.goals_public)
-        return SeatView(seat, game.revision, w.table, story_for_seat(w.story, seat), fight, game.ended)
 
 
 __all__ = ["SeatView", "ViewCache"]

@@ -65,23 +65,23 @@ class SheetView(ViewData):
 
     @property
     def exhausted_gifts(self) -> tuple[str, ...]:
-        return tuple(g.id for g in self.gifts if g.exhausted)
+        return tuple([g.id for g in self.gifts if g.exhausted])
 
 
 def sheets(game) -> tuple[SheetView, ...]:
     st = game.state
-    return tuple(_sheet(game, h, i, i == st.leader) for i, h in enumerate(st.heroes))
+    return tuple([_sheet(game, h, i, i == st.leader) for i, h in enumerate(st.heroes)])
 
 
 def _sheet(game, h, seat: int, leader: bool) -> SheetView:
     cards = game.cards
-    attrs = tuple(AttributeView(a, ATTRIBUTE_NAMES[a], h.attribute(a), h.card.bar(a).start, h.card.bar(a).max)
-                  for a in ATTRIBUTES)
-    gifts = tuple(SheetGift(g, *_named(cards.gifts.get(g), g), spent, g == h.innate_gift)
-                  for g, spent in h.gifts.items())
+    attrs = tuple([AttributeView(a, ATTRIBUTE_NAMES[a], h.attribute(a), h.card.bar(a).start, h.card.bar(a).max)
+                  for a in ATTRIBUTES])
+    gifts = tuple([SheetGift(g, *_named(cards.gifts.get(g), g), spent, g == h.innate_gift)
+                  for g, spent in h.gifts.items()])
     return SheetView(h.id, h.name, h.card.title, seat, leader, attrs, h.vitality, h.max_vitality, h.gold,
-                     tuple(card_ref(game, i) for i in h.equipment),
-                     tuple(card_ref(game, i) for i in h.quest_items), gifts,
+                     tuple([card_ref(game, i) for i in h.equipment]),
+                     tuple([card_ref(game, i) for i in h.quest_items]), gifts,
                      h.equipment_limit, h.gift_limit, h.gift_count(),
                      h.over_equipment_limit(), h.over_gift_limit())
 

@@ -112,7 +112,7 @@ class StoryView(ViewData):
 
     def from_leader(self) -> tuple[str, ...]:
         """The heroes in seat order, starting with the leader (who gets the first share)."""
-        ids = tuple(s.id for s in self.sheets)
+        ids = tuple([s.id for s in self.sheets])
         start = ids.index(self.leader) if self.leader in ids else 0
         return ids[start:] + ids[:start]
 
@@ -123,30 +123,29 @@ def story_view(game) -> StoryView:
     prompt = game.prompt
     st = game.state
     fields = dict(hidden=bool(prompt is not None and prompt.hidden), who=getattr(prompt, "hero", "") or "",
-                  options=tuple((o.index, o.label) for o in getattr(prompt, "options", ())
-                                if isinstance(o, P.OptionChoice)),
+                  options=tuple([(o.index, o.label) for o in getattr(prompt, "options", ())
+                                if isinstance(o, P.OptionChoice)]),
                   heroes_asked=tuple(getattr(prompt, "heroes", ()) or getattr(prompt, "order", ())),
                   check=check_view(game, prompt), shop=_shop(game, prompt),
-                  found=tuple(card_ref(game, i) for i in getattr(prompt, "items", ())),
+                  found=tuple([card_ref(game, i) for i in getattr(prompt, "items", ())]),
                   found_gold=getattr(prompt, "gold", 0) if isinstance(prompt, P.Distribute) else 0,
                   settle=prompt.reason if isinstance(prompt, P.SettleFirst) else "",
                   injury=_injury(game), over_limits=tuple(st.over_limits()))
-    locations = tuple(LocationView(loc, card_ref(game, loc).name, beside)
-                      for loc, beside in game.story.locations.items())
+    locations = tuple([LocationView(loc, card_ref(game, loc).name, beside)
+                      for loc, beside in game.story.locations.items()])
     return StoryView(pv.number, pv.read_aloud, pv.qm_notes, pv.advice, _done(game),
                      type(prompt).__name__ if prompt is not None else "", _question(game), **fields,
                      sheets=sheets(game), leader=st.leader_hero.id, horn=len(st.heroes) >= 2,
                      locations=locations, heroes_at=game.story.heroes_at,
-                     qm_hand=tuple(card_ref(game, e) for e in st.qm_hand))
+                     qm_hand=tuple([card_ref(game, e) for e in st.qm_hand]))
 
 
 def _done(game) -> tuple[LogLine, ...]:
     """What was carried out at this paragraph (as the paragraph view tells it), each line
     marked public or for the Quest Master."""
     _, since = since_paragraph(game.told)
-    names = game.names()
-    return tuple(LogLine(t.describe(names), t.public) for t in since if t.source == STORY
-                 and not isinstance(t.event, AE.ReadAloud | AE.QMNote | AE.Advice))
+    return tuple([LogLine(game.words(t), t.public) for t in since if t.source == STORY
+                 and not isinstance(t.event, AE.ReadAloud | AE.QMNote | AE.Advice)])
 
 
 def _question(game) -> str:
@@ -162,23 +161,23 @@ def check_view(game, prompt) -> CheckView | None:
     if check is None:
         return None
     names = game.names()
-    rolls = tuple(_roll(game, check, r) for r in getattr(prompt, "rolls", ()))
+    rolls = tuple([_roll(game, check, r) for r in getattr(prompt, "rolls", ())])
     pending = game.state.pending_check
     rolled = {r.hero for r in rolls}
     participants = ()
     if isinstance(prompt, P.GroupRoll) and pending is not None:
-        participants = tuple(Declared(p.hero, names.get(p.hero, p.hero), tuple(card_ref(game, c) for c in p.used),
+        participants = tuple([Declared(p.hero, names.get(p.hero, p.hero), tuple([card_ref(game, c) for c in p.used]),
                                       p.bonus, p.hero in rolled, p.hero == prompt.hero)
-                             for p in pending.participants)
+                             for p in pending.participants])
     bonuses = ()
     if isinstance(prompt, P.GroupRoll | P.ModifyWindow) and not (isinstance(prompt, P.ModifyWindow)
                                                                  and check.kind == "group"):
         found = check_bonuses(game)
         if isinstance(prompt, P.GroupRoll):
             found = {prompt.hero: found.get(prompt.hero, ())}
-        bonuses = tuple((h, tuple(card_ref(game, c) for c in cs)) for h, cs in found.items() if cs)
+        bonuses = tuple([(h, tuple([card_ref(game, c) for c in cs])) for h, cs in found.items() if cs])
     return CheckView(check.kind, check.attribute, ATTRIBUTE_NAMES.get(check.attribute, check.attribute),
-                     check.target, check.text, rolls, sum(r.total for r in rolls), participants, bonuses,
+                     check.target, check.text, rolls, sum([r.total for r in rolls]), participants, bonuses,
                      tuple(getattr(prompt, "refresh_offers", ())))
 
 
@@ -201,9 +200,9 @@ def _shop(game, prompt) -> tuple[ShopRow, ...]:
     if not isinstance(prompt, P.Shop):
         return ()
     prices = shop_prices(game)  # the engine's own numbers
-    return tuple(ShopRow(card_ref(game, o.item), o.gold,
-                         tuple((p.hero, p.gold, p.affordable) for p in prices if p.item == o.item))
-                 for o in prompt.offers)
+    return tuple([ShopRow(card_ref(game, o.item), o.gold,
+                         tuple([(p.hero, p.gold, p.affordable) for p in prices if p.item == o.item]))
+                 for o in prompt.offers])
 
 
 def _injury(game) -> tuple[str, tuple[str, ...], tuple[str, ...]] | None:
@@ -221,10 +220,10 @@ def for_seat(view: StoryView, seat: Seat) -> StoryView:
     if seat.is_quest_master:
         return view
     secret = view.hidden
-    own = tuple(s for s in view.sheets if s.id == seat.hero)
+    own = tuple([s for s in view.sheets if s.id == seat.hero])
     return dataclasses.replace(
         view, qm_notes=(), advice=(), qm_hand=(), sheets=own, question="" if secret else view.question,
-        done=tuple(line for line in view.done if line.public), prompt="" if secret else view.prompt,
+        done=tuple([line for line in view.done if line.public]), prompt="" if secret else view.prompt,
         options=() if secret else view.options)
 
 

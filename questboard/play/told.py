@@ -58,4 +58,4 @@ class Told:
 
 def tell(events, source: str) -> tuple[Told, ...]:
     """Tag events: public unless the event itself is for the Quest Master only."""
-    return tuple(Told(e, not e.hidden, source) for e in events)
+    return tuple([Told(e, not e.hidden, source) for e in events])

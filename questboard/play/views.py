@@ -99,7 +99,6 @@ def since_paragraph(told: list[Told]) -> tuple[int, list[Told]]:
 
 def paragraph_view(game) -> ParagraphView:
     number, since = since_paragraph(game.told)
-    names = game.names()
     read, notes, advice, done = [], [], [], []
     for t in since:
         if t.source != STORY:
@@ -112,19 +111,18 @@ def paragraph_view(game) -> ParagraphView:
         elif isinstance(e, AE.Advice):
             advice.append(flowing(e.text))
         else:
-            done.append(t.describe(names))
+            done.append(game.words(t))
     return ParagraphView(number, tuple(read), tuple(notes), tuple(advice), tuple(done), game.prompt)
 
 
 def public_view(game, log_lines: int = 40) -> PublicView:
     number, since = since_paragraph(game.told)
-    names = game.names()
-    read = tuple(flowing(t.event.text) for t in since
-                 if t.public and isinstance(t.event, AE.ReadAloud))
+    read = tuple([flowing(t.event.text) for t in since
+                 if t.public and isinstance(t.event, AE.ReadAloud)])
     public = [t for t in game.told if t.public]
-    dice = tuple(t.describe(names) for t in public[-12:] if isinstance(t.event, Rolled))
-    log = tuple(t.describe(names) for t in public[-log_lines:]
-                if not isinstance(t.event, AE.ReadAloud | AE.Advice))
+    dice = tuple(game.words_of([t for t in public[-12:] if isinstance(t.event, Rolled)]))
+    log = tuple(game.words_of([t for t in public[-log_lines:]
+                               if not isinstance(t.event, AE.ReadAloud | AE.Advice)]))
     return PublicView(number, read, public_question(game), _heroes(game), dice,
                       _field(game), log)
 
@@ -133,8 +131,8 @@ def _heroes(game) -> tuple[HeroView, ...]:
     cards = game.cards
     out = []
     for h in game.state.heroes:
-        items = tuple(cards.any_item(i).name if cards.any_item(i) else i for i in h.items())
-        gifts = tuple((cards.gifts[g].name if g in cards.gifts else g, ex) for g, ex in h.gifts.items())
+        items = tuple([cards.any_item(i).name if cards.any_item(i) else i for i in h.items()])
+        gifts = tuple([(cards.gifts[g].name if g in cards.gifts else g, ex) for g, ex in h.gifts.items()])
         out.append(HeroView(h.id, h.name, h.vitality, h.max_vitality, h.gold, items, gifts))
     return tuple(out)
 
@@ -157,7 +155,7 @@ def _field(game) -> FieldView | None:
         turn = f"Round {fight.round}: the Quest Master's turn" if fight.phase == "qm" else f"Round {fight.round}"
     goals = None if not goals_public(game) else (
         f"Victory: {fight.spec.victory.describe()}; defeat: {fight.spec.defeat.describe()}")
-    off = tuple(f.name for f in fight.fighters.values() if f.off_field and f.is_hero)
+    off = tuple([f.name for f in fight.fighters.values() if f.off_field and f.is_hero])
     return FieldView(fight.spec.map.id, fight.spec.map.title, fight.round, turn,
                      tuple(pieces), off, goals)
 
@@ -189,10 +187,10 @@ def public_question(game) -> str:
         return ""
     names = game.names()
     if isinstance(prompt, P.ChooseOption):
-        return "What do you do? " + " / ".join(o.label for o in prompt.options)
+        return "What do you do? " + " / ".join([o.label for o in prompt.options])
     if isinstance(prompt, P.ChooseHero | P.ChooseParticipant):
         what = prompt.purpose if isinstance(prompt, P.ChooseHero) else f"{prompt.check.text}: who rolls?"
-        return f"{what} " + ", ".join(names.get(h, h) for h in prompt.heroes)
+        return f"{what} " + ", ".join([names.get(h, h) for h in prompt.heroes])
     if isinstance(prompt, P.CheckToRoll | P.ChooseOrder | P.GroupRoll | P.ModifyWindow):
         return prompt.check.text
     if isinstance(prompt, P.CombatRequest):

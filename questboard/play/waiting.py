@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from questboard.adventure import actions as X
 from questboard.adventure import prompts as P
 from questboard.combat import actions as F
-from questboard.combat.authority import waiting_for
+from questboard.combat.authority import asked_now
 from questboard.combat.fight import Fight, Waiting
 from questboard.play.actions import FIGHT_ACTIONS, FightAutomatically, FightHere
 from questboard.rules import actions as R
@@ -74,7 +74,7 @@ def asked(game) -> tuple[Asked, ...]:
         return ()
     answers = ANSWERS.get(type(prompt), ())
     if not isinstance(prompt, P.SettleFirst | P.CombatRequest):
-        answers += tuple(a for a in ANY_TIME if a not in answers)
+        answers += tuple([a for a in ANY_TIME if a not in answers])
     sides = [Asked(PARTY, answers, _why(prompt), prompt=prompt)]
     if not isinstance(prompt, P.SettleFirst | P.CombatRequest) and game.state.qm_hand:
         sides.append(Asked(QM, (R.PlayEvent,), "The Quest Master may play an event"))
@@ -90,7 +90,7 @@ def _why(prompt: P.Prompt) -> str:
 def _in_fight(fight: Fight) -> tuple[Asked, ...]:
     if fight.over:
         return ()
-    w = waiting_for(fight)
+    w = asked_now(fight)
     main = Asked(w.who, allowed_actions(w), w.why, w.fighter)
     sides = {main.side: main}
     # What the rules allow at any moment (combat.authority.is_free says which gifts): items,
@@ -107,7 +107,7 @@ def _in_fight(fight: Fight) -> tuple[Asked, ...]:
 
 def allowed_actions(w: Waiting) -> tuple[type, ...]:
     """The action classes the fight's `waiting_for` names (it names them by class name)."""
-    return tuple(FIGHT_ACTIONS[name] for name in w.allowed if name in FIGHT_ACTIONS)
+    return tuple([FIGHT_ACTIONS[name] for name in w.allowed if name in FIGHT_ACTIONS])
 
 
 def _add(sides: dict[str, Asked], extra: Asked) -> None:
@@ -116,7 +116,7 @@ def _add(sides: dict[str, Asked], extra: Asked) -> None:
     if have is None:
         sides[extra.side] = extra
         return
-    more = tuple(a for a in extra.actions if a not in have.actions)
+    more = tuple([a for a in extra.actions if a not in have.actions])
     sides[extra.side] = Asked(have.side, have.actions + more, have.why, have.fighter, have.prompt)
 
 

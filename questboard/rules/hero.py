@@ -61,7 +61,7 @@ class HeroState:
 
     def gift_count(self) -> int:
         """Gifts that count against the Talent limit (the innate gift does not)."""
-        return sum(1 for g in self.gifts if g != self.card.innate_gift)
+        return sum([1 for g in self.gifts if g != self.card.innate_gift])
 
     def over_equipment_limit(self) -> int:
         return max(0, len(self.equipment) - self.equipment_limit)

@@ -101,7 +101,7 @@ class CheckResolved(LogEvent):
         return f"{self.attribute.capitalize()} {self.kind}: " + "; ".join(parts)
 
     def describe(self, names: Mapping[str, str]) -> str:
-        results = tuple(dataclasses.replace(r, hero=names.get(r.hero, r.hero)) for r in self.results)
+        results = tuple([dataclasses.replace(r, hero=names.get(r.hero, r.hero)) for r in self.results])
         return dataclasses.replace(self, results=results).text
 
 

@@ -174,7 +174,7 @@ class GameState:
 
 def choose_leader(heroes: list[HeroState], prefer: str | None = None) -> int:
     """R13: the highest Charisma leads; a tie is the party's pick (`prefer`), else seat order."""
-    best = max(h.attributes["charisma"] for h in heroes)
+    best = max([h.attributes["charisma"] for h in heroes])
     tied = [i for i, h in enumerate(heroes) if h.attributes["charisma"] == best]
     if prefer is not None:
         for i in tied:
@@ -206,7 +206,7 @@ def new_game(cards: CardSet, hero_ids: list[str], seed: int, *,
         h.improvements = improvements.get(h.id, 0)
     gift_piles = {}
     for group in ("combat", "magic"):
-        pile = sorted(g.id for g in cards.gifts.values() if g.group == group)
+        pile = sorted([g.id for g in cards.gifts.values() if g.group == group])
         dice.shuffle(pile)
         gift_piles[group] = pile
     events = sorted(cards.events)

@@ -34,6 +34,10 @@ class BareFightGame:
         names.update({f.id: f.name for f in self.fight.fighters.values()})
         return names
 
+    def words_of(self, told) -> list[str]:
+        names = self.names()
+        return [t.describe(names) for t in told]
+
     def view(self, seat):
         return SimpleNamespace(fight=fight_view(self))
 

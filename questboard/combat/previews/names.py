@@ -59,7 +59,7 @@ def display_name(fight: Fight, owner: str | None) -> str | None:
 
 
 def named(fight: Fight, ids) -> tuple[Named, ...]:
-    return tuple(Named(i, display_name(fight, i)) for i in ids)
+    return tuple([Named(i, display_name(fight, i)) for i in ids])
 
 
 def engine_refusal(fight: Fight, action) -> str:

@@ -176,7 +176,7 @@ def _aim(fight: Fight, s: _Shooter, target: str, weapon: str | None, every_sight
         else:
             why = f"Out of range: {max(gap, 0.0):.2f} of {reach:.2f} LU"
     if not why and not sight:
-        why = "No line of sight: blocked by " + (", ".join(b.name for b in blockers) or "the field")
+        why = "No line of sight: blocked by " + (", ".join([b.name for b in blockers]) or "the field")
     why = _worded(fight, s, target, weapon, why)
     info = fast_result(TargetInfo, target, t.name, touching, gap if gap > _NOISE else 0.0, bar, source, reach,
                       in_range, sight, witness, blockers, not why, why)

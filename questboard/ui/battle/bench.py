@@ -36,7 +36,7 @@ def run(repeat: int = 60) -> dict:
     fv = battle.fight_view
     out = {"frame_ms": _card_frames(battle, mouse, ring, who, holder, gift, repeat),
            "bases": len(fv.pieces), "terrain": len(fv.field.terrain),
-           "sight_lines": sum(1 for t in game.targets(who) if t.sight is not None)}
+           "sight_lines": sum([1 for t in game.targets(who) if t.sight is not None])}
     start = cam.to_px(battle.fighter(who).at)
     bar = game.plan_move(who, battle.fighter(who).at).bar * cam.scale
     path = [(start[0] + math.cos(a) * bar * 0.8, start[1] + math.sin(a) * bar * 0.8)

@@ -49,7 +49,7 @@ class QuestionBox(Overlay):
     def box(self) -> pygame.Rect:
         s = self.app.scale
         field = self.table.rects()["field"]
-        text_h = sum(img.get_height() for img in self._lines())
+        text_h = sum([img.get_height() for img in self._lines()])
         h = look.px(76, s) + text_h + len(self._rows()) * look.px(54, s) + look.px(12, s)
         r = pygame.Rect(0, 0, self._width(), h)
         r.midbottom = (field.centerx, field.bottom - look.px(20, s))
@@ -63,7 +63,7 @@ class QuestionBox(Overlay):
         pad = look.px(20, s)
         gap = look.px(8, s)
         bh = look.px(46, s)
-        y = b.y + look.px(64, s) + sum(img.get_height() for img in self._lines())
+        y = b.y + look.px(64, s) + sum([img.get_height() for img in self._lines()])
         for row in self._rows():
             w = (b.w - 2 * pad - gap * (len(row) - 1)) // len(row)
             for i, c in enumerate(row):

@@ -298,10 +298,10 @@ class Painter:
         user = self.battle.fighter(plan.who)
         name = next((g.name for g in user.gifts if g.id == plan.gift), plan.gift) if user is not None else plan.gift
         if plan.valid:
-            foes = ", ".join(n.name for n in plan.foes) or "no enemy"
+            foes = ", ".join([n.name for n in plan.foes]) or "no enemy"
             words = f"{name} at {plan.degrees:.0f}°: hits {foes}"
             if plan.friends:
-                words += f"; and {', '.join(n.name for n in plan.friends)}"
+                words += f"; and {', '.join([n.name for n in plan.friends])}"
         else:
             words = plan.reason
         colour, font = GOOD_TEXT if plan.valid else BAD_TEXT, self.font(19, bold=True)

@@ -216,7 +216,7 @@ class RehearsalBattle(Battle):
             surface.blit(self._panel[1], box)
 
     def chart_picture(self, size=odds_chart.SIZE) -> pygame.Surface:
-        names = ", ".join(self.names.get(h, h) for h in self.recipe.heroes)
+        names = ", ".join([self.names.get(h, h) for h in self.recipe.heroes])
         return odds_chart.chart(self.history, self.rounds, size, f"{self.map.title}: {names}")
 
     def save_chart(self) -> Path:

@@ -169,7 +169,7 @@ def render(out: Path, map_id: str | None = None, fight_of: str | None = None,
         app.screenshot(out)
         names = game.names()
         what = (f"{game.adventure.title}, paragraph {paragraph}, on {battle.map.title} "
-                f"(seed {used}, {', '.join(names.get(h, h) for h in heroes)})")
+                f"(seed {used}, {', '.join([names.get(h, h) for h in heroes])})")
         return Path(out), what
     finally:
         app.close()
@@ -233,7 +233,7 @@ def showcase(battle) -> None:
     cam = battle.camera
     from questboard.ui.battle.modes import Drag  # pygame comes with it: after the app's hints
 
-    battle.mouse = tuple(round(v) for v in cam.to_px(goal))
+    battle.mouse = tuple([round(v) for v in cam.to_px(goal)])
     drag = Drag(who, cam.to_px(me.at))
     drag.moved, drag.plan = True, plan
     battle.mode = drag

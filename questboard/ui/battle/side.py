@@ -37,7 +37,7 @@ class Panel:
         inner = side.w - 2 * pad
         y = side.y + pad + self._tracker_height(inner) + pad
         room = side.h * 0.55
-        n = sum(1 for row in rows if not (len(row) == 1 and row[0].key == "heading"))
+        n = sum([1 for row in rows if not (len(row) == 1 and row[0].key == "heading")])
         if n and n * (row_h + gap) > room:
             row_h = max(look.px(30, s, 26), int(room // n) - gap)
         head_h = look.serif(look.px(19, s, 14), bold=True).get_linesize() + gap
@@ -87,7 +87,7 @@ class Panel:
         out = [(look.wrapped(f, f"Round {t.round}", look.WOOD, width), 0)]
         for line in t.left:
             out.append((look.wrapped(f, line, look.INK, width), 0))
-        roster = ",  ".join(f"{r.name} {r.vitality}/{r.max_vitality}" for r in t.roster)
+        roster = ",  ".join([f"{r.name} {r.vitality}/{r.max_vitality}" for r in t.roster])
         out.append((look.wrapped(f, f"{roster};  bad guys left: {t.bad_left}", look.HERO, width), 0))
         indent = look.px(22, s)
         out.append((look.wrapped(f, "cover: blocks sight", look.INK_SOFT, width - indent), indent))
@@ -97,7 +97,7 @@ class Panel:
         s = self.battle.app.scale
         pad = look.px(16, s)
         h = look.serif(look.px(30, s, 18), bold=True).get_linesize()
-        h += sum(img.get_height() for img, _ in self._tracker_lines(width - 2 * pad))
+        h += sum([img.get_height() for img, _ in self._tracker_lines(width - 2 * pad)])
         return h + look.px(20, s)
 
     def bar(self, surface, rect) -> None:

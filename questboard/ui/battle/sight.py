@@ -104,7 +104,7 @@ class Sight:
             c = self.battle.painter.px((t.circle.x, t.circle.y))
             return (c[0], c[1] - t.circle.r * cam.scale - 4)
         pts = [self.battle.painter.px(p) for p in t.outline]
-        return (sum(p[0] for p in pts) / len(pts), min(p[1] for p in pts) - 4)
+        return (sum([p[0] for p in pts]) / len(pts), min([p[1] for p in pts]) - 4)
 
     def _first_hit(self, a, b, blockers):
         """Where the centre line from a to b first meets one of the blockers (for drawing)."""

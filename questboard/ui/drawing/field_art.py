@@ -45,7 +45,7 @@ def _ground_tile(colour: tuple[int, int, int], cells: tuple[int, int], salt: int
         for j in range(h):
             fine = (_noise(i, j, salt) - 0.5) * spread
             broad = (_noise(i // 5, j // 5, salt + 1) - 0.5) * spread * 1.4
-            tile.set_at((i, j), tuple(max(0, min(255, int(c + fine + broad))) for c in colour))
+            tile.set_at((i, j), tuple([max(0, min(255, int(c + fine + broad))) for c in colour]))
     return tile
 
 
@@ -300,11 +300,11 @@ def _mask(layer: pygame.Surface, pts) -> None:
 
 
 def _centre(pts) -> Point:
-    return (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts))
+    return (sum([p[0] for p in pts]) / len(pts), sum([p[1] for p in pts]) / len(pts))
 
 
 def _radius(pts, c) -> float:
-    return max(math.dist(p, c) for p in pts)
+    return max([math.dist(p, c) for p in pts])
 
 
 def _mid(a, b) -> Point:

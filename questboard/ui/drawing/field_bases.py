@@ -26,7 +26,7 @@ def initials(name: str) -> str:
     if len(words) == 1:
         head = words[0][:2]
     else:
-        head = "".join(w[0].upper() for w in words[:2])
+        head = "".join([w[0].upper() for w in words[:2]])
     return head + number
 
 

@@ -12,7 +12,7 @@ FAR = (-100000, -100000)
 
 
 def _hex(c) -> str:
-    return "#" + "".join(f"{v:02X}" for v in c)
+    return "#" + "".join([f"{v:02X}" for v in c])
 
 
 class Manager(pygame_gui.UIManager):

@@ -51,7 +51,7 @@ def layers(nodes: list[int], dag: list[tuple[int, int]], start: int) -> dict[int
         rest = []
         for n in todo:
             if all(p in layer for p in preds[n]):
-                layer[n] = max((layer[p] + 1 for p in preds[n]), default=0)
+                layer[n] = max([layer[p] + 1 for p in preds[n]], default=0)
             else:
                 rest.append(n)
         if len(rest) == len(todo):
@@ -60,15 +60,15 @@ def layers(nodes: list[int], dag: list[tuple[int, int]], start: int) -> dict[int
     # A source other than the start (a box nobody reaches) sits just above what it leads to.
     for n in sorted(nodes, key=lambda k: -layer[k]):
         if n != start and not preds[n] and succs[n]:
-            layer[n] = max(0, min(layer[s] for s in succs[n]) - 1)
+            layer[n] = max(0, min([layer[s] for s in succs[n]]) - 1)
     return layer
 
 
 def _crossings(upper: list, lower: list, edges: list[tuple]) -> int:
     pos_u = {n: i for i, n in enumerate(upper)}
     pos_l = {n: i for i, n in enumerate(lower)}
-    pairs = sorted((pos_u[u], pos_l[v]) for u, v in edges if u in pos_u and v in pos_l)
-    return sum(1 for i, (a, b) in enumerate(pairs) for c, d in pairs[i + 1:] if a < c and b > d)
+    pairs = sorted([(pos_u[u], pos_l[v]) for u, v in edges if u in pos_u and v in pos_l])
+    return sum([1 for i, (a, b) in enumerate(pairs) for c, d in pairs[i + 1:] if a < c and b > d])
 
 
 def _bary(item: tuple[int, object], ref: dict, near: dict) -> float:
@@ -86,7 +86,7 @@ def order(rows: list[list], edges: list[tuple]) -> list[list]:
         preds.setdefault(v, []).append(u)
 
     def total(order: list[list]) -> int:
-        return sum(_crossings(order[i], order[i + 1], edges) for i in range(len(order) - 1))
+        return sum([_crossings(order[i], order[i + 1], edges) for i in range(len(order) - 1)])
 
     best, best_n = [list(r) for r in rows], total(rows)
     rows = [list(r) for r in rows]
@@ -165,7 +165,7 @@ def bands(depth: int, dag: list[tuple], layer: dict, most: int) -> list[int]:
     count = -(-depth // most)
 
     def crossing(cut: int) -> int:
-        return sum(1 for u, v in dag if layer[u] < cut <= layer[v] or layer[v] < cut <= layer[u])
+        return sum([1 for u, v in dag if layer[u] < cut <= layer[v] or layer[v] < cut <= layer[u]])
 
     cuts = [0]
     for k in range(1, count):

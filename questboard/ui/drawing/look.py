@@ -138,7 +138,7 @@ def _noise_tile(base: tuple[int, int, int], spread: int, cells: tuple[int, int],
             k = (_noise(i, j, salt) - 0.5) * 2 * spread
             if grain == "wood":  # long streaks along x
                 k = k * 0.4 + math.sin(j * 0.9 + _noise(0, j, salt) * 6) * spread * 0.6
-            small.set_at((i, j), tuple(max(0, min(255, int(c + k))) for c in base))
+            small.set_at((i, j), tuple([max(0, min(255, int(c + k))) for c in base]))
     return small
 
 

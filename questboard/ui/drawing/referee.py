@@ -49,7 +49,7 @@ def _initials(pid: str) -> str:
     parts = [p for p in pid.replace("_", "-").split("-") if p]
     number = parts.pop() if len(parts) > 1 and parts[-1].isdecimal() else ""
     if len(parts) > 1:
-        return "".join(p[0] for p in parts[:2]).upper() + number
+        return "".join([p[0] for p in parts[:2]]).upper() + number
     word = parts[0]
     return (word[0].upper() + word[1:3] if word[1:2].isdecimal() else word[:2].upper()) + number
 
@@ -58,7 +58,7 @@ def _longer(pid: str) -> str:
     """Two letters of each word and the number: orc-warrior-1 -> OrWa1."""
     parts = [p for p in pid.replace("_", "-").split("-") if p]
     number = parts.pop() if len(parts) > 1 and parts[-1].isdecimal() else ""
-    return "".join(p[:2].capitalize() for p in parts) + number
+    return "".join([p[:2].capitalize() for p in parts]) + number
 
 
 def base_labels(ids) -> dict[str, str]:

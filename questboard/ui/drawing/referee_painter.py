@@ -65,7 +65,7 @@ def _texture(size: tuple[int, int], base: tuple[int, int, int], spread: int, cel
     for i in range(small.get_width()):
         for j in range(small.get_height()):
             k = (_noise(i, j, salt) - 0.5) * 2 * spread
-            small.set_at((i, j), tuple(max(0, min(255, int(c + k))) for c in base))
+            small.set_at((i, j), tuple([max(0, min(255, int(c + k))) for c in base]))
     return pygame.transform.smoothscale(small, size)
 
 
@@ -232,8 +232,8 @@ class _Painter:
 
     def _poly_token(self, kind, pts, fill, light) -> None:
         s = self.surface
-        cx = sum(p[0] for p in pts) / len(pts)
-        cy = sum(p[1] for p in pts) / len(pts)
+        cx = sum([p[0] for p in pts]) / len(pts)
+        cy = sum([p[1] for p in pts]) / len(pts)
         pygame.draw.polygon(s, fill, pts)
         inset = [(cx + (x - cx) * 0.72 - 2, cy + (y - cy) * 0.72 - 2) for x, y in pts]
         pygame.draw.polygon(s, light, inset)

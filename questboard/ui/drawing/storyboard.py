@@ -109,8 +109,8 @@ def legend(picture) -> list[tuple[str, dict]]:
 def heading(picture) -> tuple[str, str]:
     board = picture.board
     ends = [b for b in board.boxes.values() if b.ending]
-    wins = sum(1 for b in ends if b.ending == "success")
-    sub = (f"Storyboard of '{board.id}': {sum(not b.missing for b in board.boxes.values())} "
+    wins = sum([1 for b in ends if b.ending == "success"])
+    sub = (f"Storyboard of '{board.id}': {sum([not b.missing for b in board.boxes.values()])} "
            f"paragraphs, {wins} successful and {len(ends) - wins} unsuccessful endings. "
            "Arrows that lead up the page go back.")
     return board.title, sub
@@ -276,7 +276,7 @@ def _svg_text(text: str, style: str, x: float, y: float, colour, cls: str | None
 
 
 def _svg_path(points) -> str:
-    return "M " + " L ".join(f"{x:.1f} {y:.1f}" for x, y in points)
+    return "M " + " L ".join([f"{x:.1f} {y:.1f}" for x, y in points])
 
 
 def to_svg(picture) -> str:
@@ -303,13 +303,13 @@ def to_svg(picture) -> str:
         a = arrow.arrow
         colour = _hex(REFUSED if a.trapped else INK_SOFT)
         dash = ' stroke-dasharray="9 6"' if a.trapped else ""
-        head = " ".join(f"{x:.1f},{y:.1f}" for x, y in _head(arrow.points))
+        head = " ".join([f"{x:.1f},{y:.1f}" for x, y in _head(arrow.points)])
         cls = "arrow trapped" if a.trapped else ("arrow back" if arrow.back else "arrow")
         out.append(f'<g class="{cls}" data-from="{a.source}" data-to="{a.target}">'
                    f'<path d="{_svg_path(arrow.points)}" fill="none" stroke="{colour}" '
                    f'stroke-width="2"{dash}/><polygon points="{head}" fill="{colour}"/>')
         if arrow.tail:
-            tail_head = " ".join(f"{x:.1f},{y:.1f}" for x, y in _head(arrow.tail))
+            tail_head = " ".join([f"{x:.1f},{y:.1f}" for x, y in _head(arrow.tail)])
             out.append(f'<path d="{_svg_path(arrow.tail)}" fill="none" stroke="{colour}" '
                        f'stroke-width="2"{dash}/><polygon points="{tail_head}" fill="{colour}"/>')
         out += [_svg_text(line.text, "label", line.x, line.y, REFUSED if a.trapped else INK_SOFT,

@@ -121,7 +121,7 @@ def _box_lines(box: Box, measure: Measure) -> tuple[list[tuple[str, str]], float
     marks = [m for m, on in (("cannot be reached", box.unreachable),
                              ("no way out: a loop with no end", box.no_way_out)) if on]
     rows += [(t, "mark") for m in marks for t in wrap(m, "mark", inner, measure, 2)]
-    height = HEADER + PAD + sum(LINE[s] for _, s in rows) + PAD
+    height = HEADER + PAD + sum([LINE[s] for _, s in rows]) + PAD
     return rows, height
 
 
@@ -161,7 +161,7 @@ def _label(arrow: Arrow, path: list[Point], first: int, taken: list[Rect],
     if not arrow.label:
         return (), None
     texts = wrap(arrow.label, "label", LABEL_W, measure)  # never cut: all its words
-    w = max(measure(t, "label") for t in texts) + 10
+    w = max([measure(t, "label") for t in texts]) + 10
     h = len(texts) * LINE["label"] + 6
     stretch = path[:first + 1]
     spots = []
@@ -173,10 +173,10 @@ def _label(arrow: Arrow, path: list[Point], first: int, taken: list[Rect],
     spots = [r for r in spots if r[0] >= 4] or spots
     rect = next((r for r in spots if not any(_overlaps(r, o) for o in taken)), None)
     if rect is None:  # nowhere clear: where it hides least
-        rect = min(spots, key=lambda r: sum(_shared(r, o) for o in taken))
+        rect = min(spots, key=lambda r: sum([_shared(r, o) for o in taken]))
     taken.append(rect)
-    lines = tuple(Line(t, "label", rect[0] + 5, rect[1] + 3 + k * LINE["label"])
-                  for k, t in enumerate(texts))
+    lines = tuple([Line(t, "label", rect[0] + 5, rect[1] + 3 + k * LINE["label"])
+                  for k, t in enumerate(texts)])
     return lines, rect
 
 
@@ -262,16 +262,16 @@ def _grid(board: Board, contents: dict) -> _Grid:
     x = place_x(rows, edges, width)
     cuts = layered.bands(depth, dag, layer, BAND_LAYERS)
     band = {n: bisect_right(cuts, layer[n]) - 1 for n in layer}
-    heights = [max((contents[n][1] for n in row if n in board.boxes), default=0) for row in rows]
+    heights = [max([contents[n][1] for n in row if n in board.boxes], default=0) for row in rows]
     tops: list[float] = []
     for k in range(len(heights)):
         tops.append(float(TOP) if k in cuts else tops[-1] + heights[k - 1] + GAP_Y)
     shift, cursor = {}, float(MARGIN)
     for b in range(len(cuts)):
         mine = [n for n in x if band[n] == b]
-        left = min(x[n] - width[n] / 2 for n in mine)
+        left = min([x[n] - width[n] / 2 for n in mine])
         shift[b] = cursor - left
-        cursor += max(x[n] + width[n] / 2 for n in mine) - left + BAND_GAP
+        cursor += max([x[n] + width[n] / 2 for n in mine]) - left + BAND_GAP
     return _Grid(nodes, back, layer, width, chains, x, band, shift, tops, heights,
                  cursor - BAND_GAP)
 

@@ -69,7 +69,7 @@ def place(zones: Sequence[Sequence[Point]], sizes: Sequence[tuple[int, int]], di
     boxes = [disc_box(d) for d in discs]
     zone_boxes = [box(z) for z in zones]
     spots_of = [candidates(z, size, bounds) for z, size in zip(zones, sizes, strict=True)]
-    free = [sum(r.collidelist(boxes) == -1 for r in spots) for spots in spots_of]
+    free = [sum([r.collidelist(boxes) == -1 for r in spots]) for spots in spots_of]
     placed: list[pygame.Rect] = []
     done: dict[int, pygame.Rect] = {}
     for i in sorted(range(len(zones)), key=lambda k: free[k]):  # the most crowded zone first
@@ -77,10 +77,10 @@ def place(zones: Sequence[Sequence[Point]], sizes: Sequence[tuple[int, int]], di
         others = [b for j, b in enumerate(zone_boxes) if j != i]
 
         def cost(r: pygame.Rect, others=others, polygon=polygon) -> tuple[int, int]:
-            covered = sum(_overlap(r, b) for b in boxes + placed)
-            in_the_way = sum(_overlap(r, b) for b in terrain)
+            covered = sum([_overlap(r, b) for b in boxes + placed])
+            in_the_way = sum([_overlap(r, b) for b in terrain])
             if not _inside(r, polygon):
-                in_the_way += sum(_overlap(r, b) for b in others)
+                in_the_way += sum([_overlap(r, b) for b in others])
             return covered, in_the_way
 
         done[i] = min(spots, key=cost)  # min keeps the first of equal spots: the best
