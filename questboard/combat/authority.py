@@ -4,8 +4,6 @@ asks it before any handler and the previews word their refusals as the engine do
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from contextvars import ContextVar
 
 from questboard.combat import actions as A
@@ -48,15 +46,20 @@ def waiting_for(fight: Fight) -> Waiting:
 _SETTLED: ContextVar[tuple[Fight, Waiting] | None] = ContextVar("settled", default=None)
 
 
-@contextmanager
-def settled(fight: Fight, waiting: Waiting) -> Iterator[None]:
+class settled:  # noqa: N801 - used as a `with` statement, like contextlib's lower-case helpers
     """While reading `fight` without changing it (building views, previews), whom it waits
     for is `waiting`, worked out once: `asked_now` gives it instead of working it out again."""
-    token = _SETTLED.set((fight, waiting))
-    try:
-        yield
-    finally:
-        _SETTLED.reset(token)
+
+    __slots__ = ("known", "token")
+
+    def __init__(self, fight: Fight, waiting: Waiting) -> None:
+        self.known = (fight, waiting)
+
+    def __enter__(self) -> None:
+        self.token = _SETTLED.set(self.known)
+
+    def __exit__(self, *exc: object) -> None:
+        _SETTLED.reset(self.token)
 
 
 def asked_now(fight: Fight) -> Waiting:

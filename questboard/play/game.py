@@ -11,8 +11,8 @@ same position.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable
+from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -413,15 +413,10 @@ class Game:
         with settled(fight, self.fight_asked()):
             return preview(fight, *args, **kwargs)
 
-    @contextmanager
-    def reading(self) -> Iterator[None]:
+    def reading(self) -> settled | nullcontext:
         """While the game is read and not changed (its views built), whom the fight waits for
-        is worked out once."""
-        if self.fight is None:
-            yield
-            return
-        with settled(self.fight, self.fight_asked()):
-            yield
+        is worked out once: `with game.reading(): …`."""
+        return nullcontext() if self.fight is None else settled(self.fight, self.fight_asked())
 
     def plan_move(self, who: str, to: tuple[float, float], clamp: bool = False):
         return self._preview(previews.plan_move, who, to, clamp=clamp)
