@@ -13,12 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from contextlib import nullcontext
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from questboard.adventure import actions as X
-from questboard.adventure import runner, ways
+from questboard.adventure import runner
 from questboard.adventure.model import Adventure
 from questboard.adventure.prompts import CombatRequest, Prompt
 from questboard.adventure.state import RunnerState, Setup
@@ -42,39 +41,14 @@ from questboard.play.actions import (
     is_play_action,
     is_shared_action,
 )
+from questboard.play.naming import Naming
 from questboard.play.seat_views import ViewCache
+from questboard.play.steps import Step, Undone
 from questboard.play.told import FIGHT, STORY, SecretGoals, Told, tell
 from questboard.rules.cards import CardSet
-from questboard.rules.log import LogEvent
 from questboard.rules.outcome import Refusal, Refused
 
 POLICIES = ("greedy", "cautious")
-
-
-@dataclass(frozen=True)
-class Step:
-    """What one accepted action made happen, as told."""
-
-    told: tuple[Told, ...]
-
-    @property
-    def ok(self) -> bool:
-        return True
-
-    @property
-    def events(self) -> tuple[LogEvent, ...]:
-        return tuple([t.event for t in self.told])
-
-
-@dataclass(frozen=True)
-class Undone:
-    """An undo that went through: what was taken back, in words."""
-
-    what: str
-
-    @property
-    def ok(self) -> bool:
-        return True
 
 
 Result = Step | Refused
@@ -103,8 +77,7 @@ class Game:
         self.revision = 0  # changes with every accepted action, undo and replay
         self._views = ViewCache()
         self._asked = (None, None, None, None)  # (revision, actions, fight, waiting_for)
-        self._names: tuple = (None, None, {})  # ((revision, actions), fight, names)
-        self._words: dict[int, tuple[Told, dict[str, str], str]] = {}  # id(told) -> (told, names, words)
+        self._naming = Naming(self)
         self._begin()
         self.autosave = None
         if autosave is not None:
@@ -138,44 +111,15 @@ class Game:
     def names(self) -> dict[str, str]:
         """Id -> name of heroes, cards, the fight's fighters and the combat maps (their
         titles), for telling events in words."""
-        return dict(self._names_now())
+        return dict(self._naming.names())
 
     def words(self, told: Told) -> str:
         """`told` in words (`Told.describe` with the game's names)."""
-        return self.words_of((told,))[0]
+        return self._naming.words_of((told,))[0]
 
     def words_of(self, told: Iterable[Told]) -> list[str]:
-        """Each of `told` in words, each told once for as long as the names stay the same."""
-        names, memo, out = self._names_now(), self._words, []
-        for t in told:
-            known = memo.get(id(t))
-            if known is None or known[0] is not t or not (known[1] is names or known[1] == names):
-                known = memo[id(t)] = (t, names, t.describe(names))
-            out.append(known[2])
-        return out
-
-    def _names_now(self) -> dict[str, str]:
-        """The names, worked out once a revision (not to be changed by the caller)."""
-        key = (self.revision, len(self.actions))
-        if self._names[0] != key or self._names[1] is not self.fight:
-            self._names = (key, self.fight, self._all_names())
-        return self._names[2]
-
-    def _all_names(self) -> dict[str, str]:
-        names = dict(self.story.game.names())
-        for map_id, title in self._map_titles().items():
-            names.setdefault(map_id, title)
-        if self.fight is not None:
-            names.update({f.id: f.name for f in self.fight.fighters.values()})
-        return names
-
-    def _map_titles(self) -> dict[str, str]:
-        """The titles of the combat maps the adventure fights on, by map id."""
-        if getattr(self, "_titles", None) is None:
-            ids = {p.next.combat.map for p in self.adventure.paragraphs.values()
-                   if isinstance(p.next, ways.FightWay)}
-            self._titles = {m: views.map_title(self, m) for m in sorted(ids)}
-        return self._titles
+        """Each of `told` in words."""
+        return self._naming.words_of(told)
 
     # Acting ------------------------------------------------------------------------------
     def apply(self, action: object) -> Result:

@@ -281,16 +281,32 @@ def _svg_path(points) -> str:
 
 def to_svg(picture) -> str:
     """The storyboard as an SVG document (text; the same layout as the PNG)."""
-    HEADER, MARGIN = picture.header, picture.margin  # noqa: N806
     w, h = picture.width, picture.height
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
            f'viewBox="0 0 {w} {h}" font-family="Caladea, serif">',
            f"<style>\n{_font_faces()}\n</style>",
            f'<rect width="{w}" height="{h}" fill="{_hex(PARCHMENT)}"/>']
+    out += _svg_heading(picture)
+    out.append('<g class="arrows">')
+    for arrow in picture.arrows:
+        out += _svg_arrow(arrow)
+    out.append("</g>")
+    for n, placed in picture.boxes.items():
+        out += _svg_box(n, placed, picture.header)
+    for arrow in picture.arrows:
+        if arrow.label_rect is not None:
+            out += _svg_label(arrow)
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
+def _svg_heading(picture) -> list[str]:
+    """The title, the line under it and the legend."""
+    margin = picture.margin
     title, sub = heading(picture)
-    out.append(_svg_text(title, "heading", MARGIN, 22, INK, "heading"))
-    out.append(_svg_text(sub, "sub", MARGIN, 62, INK_SOFT, "sub"))
-    at = MARGIN
+    out = [_svg_text(title, "heading", margin, 22, INK, "heading"),
+           _svg_text(sub, "sub", margin, 62, INK_SOFT, "sub")]
+    at = margin
     for words, look in legend(picture):
         dash = ' stroke-dasharray="6 4"' if look["dashed"] else ""
         out.append(f'<rect x="{at}" y="{LEGEND_Y}" width="34" height="20" rx="4" '
@@ -298,56 +314,63 @@ def to_svg(picture) -> str:
                    f'stroke-width="{look["width"]}"{dash}/>')
         out.append(_svg_text(words, "legend", at + 42, LEGEND_Y + 1, INK, "legend"))
         at += 42 + measure(words, "legend") + 28
-    out.append('<g class="arrows">')
-    for arrow in picture.arrows:
-        a = arrow.arrow
-        colour = _hex(REFUSED if a.trapped else INK_SOFT)
-        dash = ' stroke-dasharray="9 6"' if a.trapped else ""
-        head = " ".join([f"{x:.1f},{y:.1f}" for x, y in _head(arrow.points)])
-        cls = "arrow trapped" if a.trapped else ("arrow back" if arrow.back else "arrow")
-        out.append(f'<g class="{cls}" data-from="{a.source}" data-to="{a.target}">'
-                   f'<path d="{_svg_path(arrow.points)}" fill="none" stroke="{colour}" '
-                   f'stroke-width="2"{dash}/><polygon points="{head}" fill="{colour}"/>')
-        if arrow.tail:
-            tail_head = " ".join([f"{x:.1f},{y:.1f}" for x, y in _head(arrow.tail)])
-            out.append(f'<path d="{_svg_path(arrow.tail)}" fill="none" stroke="{colour}" '
-                       f'stroke-width="2"{dash}/><polygon points="{tail_head}" fill="{colour}"/>')
-        out += [_svg_text(line.text, "label", line.x, line.y, REFUSED if a.trapped else INK_SOFT,
-                          "connector") for line in arrow.connectors]
-        out.append("</g>")
+    return out
+
+
+def _svg_arrow(arrow) -> list[str]:
+    """One way between paragraphs: its path and head (and its tail's), its connector words."""
+    a = arrow.arrow
+    colour = _hex(REFUSED if a.trapped else INK_SOFT)
+    dash = ' stroke-dasharray="9 6"' if a.trapped else ""
+    head = " ".join([f"{x:.1f},{y:.1f}" for x, y in _head(arrow.points)])
+    cls = "arrow trapped" if a.trapped else ("arrow back" if arrow.back else "arrow")
+    out = [f'<g class="{cls}" data-from="{a.source}" data-to="{a.target}">'
+           f'<path d="{_svg_path(arrow.points)}" fill="none" stroke="{colour}" '
+           f'stroke-width="2"{dash}/><polygon points="{head}" fill="{colour}"/>']
+    if arrow.tail:
+        tail_head = " ".join([f"{x:.1f},{y:.1f}" for x, y in _head(arrow.tail)])
+        out.append(f'<path d="{_svg_path(arrow.tail)}" fill="none" stroke="{colour}" '
+                   f'stroke-width="2"{dash}/><polygon points="{tail_head}" fill="{colour}"/>')
+    out += [_svg_text(line.text, "label", line.x, line.y, REFUSED if a.trapped else INK_SOFT,
+                      "connector") for line in arrow.connectors]
     out.append("</g>")
-    for n, placed in picture.boxes.items():
-        b = placed.box
-        look = box_look(b)
-        x, y, bw, bh = placed.rect
-        marks = [m for m, on in (("unreachable", b.unreachable), ("no-way-out", b.no_way_out),
-                                 ("missing", b.missing)) if on]
-        cls = " ".join(["paragraph", *marks] + ([f"ending-{b.ending}"] if b.ending else []))
-        dash = ' stroke-dasharray="9 6"' if look["dashed"] else ""
-        out.append(f'<g class="{cls}" id="p{n}" data-scene={quoteattr(b.scene)}>')
-        out.append(f'<rect x="{x + 3:.1f}" y="{y + 4:.1f}" width="{bw}" height="{bh:.1f}" rx="8" '
-                   'fill="#000000" fill-opacity="0.16"/>')
-        out.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{bw}" height="{bh:.1f}" rx="8" '
-                   f'fill="{_hex(look["fill"])}"/>')
-        out.append(f'<path d="M {x:.1f} {y + HEADER:.1f} V {y + 8:.1f} Q {x:.1f} {y:.1f} '
-                   f'{x + 8:.1f} {y:.1f} H {x + bw - 8:.1f} Q {x + bw:.1f} {y:.1f} {x + bw:.1f} '
-                   f'{y + 8:.1f} V {y + HEADER:.1f} Z" fill="{_hex(look["header"])}"/>')
-        out.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{bw}" height="{bh:.1f}" rx="8" '
-                   f'fill="none" stroke="{_hex(look["border"])}" stroke-width="{look["width"]}"{dash}/>')
-        for line in placed.lines:
-            colour = look["header_ink"] if line.style == "scene" else _text_colour(line.style)
-            out.append(_svg_text(line.text, line.style, line.x, line.y, colour, line.style))
-        out.append("</g>")
-    for arrow in picture.arrows:
-        if arrow.label_rect is None:
-            continue
-        x, y, lw, lh = arrow.label_rect
-        a = arrow.arrow
-        edge = _hex(REFUSED if a.trapped else PARCH_SHADOW)
-        out.append(f'<g class="label" data-from="{a.source}" data-to="{a.target}">'
-                   f'<rect x="{x:.1f}" y="{y:.1f}" width="{lw:.1f}" height="{lh:.1f}" rx="5" '
-                   f'fill="{_hex(PARCHMENT)}" stroke="{edge}"/>')
-        out += [_svg_text(line.text, "label", line.x, line.y, INK, "label") for line in arrow.label]
-        out.append("</g>")
-    out.append("</svg>")
-    return "\n".join(out) + "\n"
+    return out
+
+
+def _svg_box(n, placed, header: float) -> list[str]:
+    """One paragraph's box: shadow, body, header band, border and its lines."""
+    b = placed.box
+    look = box_look(b)
+    x, y, bw, bh = placed.rect
+    marks = [m for m, on in (("unreachable", b.unreachable), ("no-way-out", b.no_way_out),
+                             ("missing", b.missing)) if on]
+    cls = " ".join(["paragraph", *marks] + ([f"ending-{b.ending}"] if b.ending else []))
+    dash = ' stroke-dasharray="9 6"' if look["dashed"] else ""
+    out = [f'<g class="{cls}" id="p{n}" data-scene={quoteattr(b.scene)}>',
+           f'<rect x="{x + 3:.1f}" y="{y + 4:.1f}" width="{bw}" height="{bh:.1f}" rx="8" '
+           'fill="#000000" fill-opacity="0.16"/>',
+           f'<rect x="{x:.1f}" y="{y:.1f}" width="{bw}" height="{bh:.1f}" rx="8" '
+           f'fill="{_hex(look["fill"])}"/>',
+           f'<path d="M {x:.1f} {y + header:.1f} V {y + 8:.1f} Q {x:.1f} {y:.1f} '
+           f'{x + 8:.1f} {y:.1f} H {x + bw - 8:.1f} Q {x + bw:.1f} {y:.1f} {x + bw:.1f} '
+           f'{y + 8:.1f} V {y + header:.1f} Z" fill="{_hex(look["header"])}"/>',
+           f'<rect x="{x:.1f}" y="{y:.1f}" width="{bw}" height="{bh:.1f}" rx="8" '
+           f'fill="none" stroke="{_hex(look["border"])}" stroke-width="{look["width"]}"{dash}/>']
+    for line in placed.lines:
+        colour = look["header_ink"] if line.style == "scene" else _text_colour(line.style)
+        out.append(_svg_text(line.text, line.style, line.x, line.y, colour, line.style))
+    out.append("</g>")
+    return out
+
+
+def _svg_label(arrow) -> list[str]:
+    """The words on a way, on their own little card."""
+    x, y, lw, lh = arrow.label_rect
+    a = arrow.arrow
+    edge = _hex(REFUSED if a.trapped else PARCH_SHADOW)
+    out = [f'<g class="label" data-from="{a.source}" data-to="{a.target}">'
+           f'<rect x="{x:.1f}" y="{y:.1f}" width="{lw:.1f}" height="{lh:.1f}" rx="5" '
+           f'fill="{_hex(PARCHMENT)}" stroke="{edge}"/>']
+    out += [_svg_text(line.text, "label", line.x, line.y, INK, "label") for line in arrow.label]
+    out.append("</g>")
+    return out
