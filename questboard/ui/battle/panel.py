@@ -112,20 +112,48 @@ def quick(c) -> Control:
     return Control(c.label, c.act(), tip=c.tip or None)
 
 
-def rows(fv, auto_qm: bool) -> list[list[Control]]:
-    """The panel's controls: the turn's end, the sheets, each hero's quick uses (the acting
-    hero's first) and a 9's refresh."""
-    out: list[list[Control]] = []
+@dataclass
+class Section:
+    """A part of the panel: its rows, under a heading that may fold it into one button
+    (`key` None: it never folds: the turn's end, the sheets, fighting it out)."""
+
+    key: str | None
+    title: str
+    rows: list[list[Control]]
+
+
+def sections(fv, auto_qm: bool) -> list[Section]:
+    """The panel's controls by section: the turn's end and the sheets, each hero's quick uses
+    (the acting hero's first)."""
     if fv is None:
-        return out
+        return []
+    first: list[list[Control]] = []
     main = main_side(fv.asked)
     if fv.turn_ends and main is not None and (main.side != QM or not auto_qm):
-        out.append([control(c) for c in fv.turn_ends])
-    out.append([Control("The heroes' sheets  (Tab)", ("ui", "open", "sheets"),
-                        tip="Their cards: heal, refresh, give an item to a hero touching its owner, sell")])
+        first.append([control(c) for c in fv.turn_ends])
+    first.append([Control("The heroes' sheets  (Tab)", ("ui", "open", "sheets"),
+                          tip="Their cards: heal, refresh, give an item to a hero touching its owner, sell")])
+    out = [Section(None, "", first)]
     for hero in fv.quick_uses:
         row = [quick(c) for c in hero.uses]
-        out.append([Control(f"{hero.name}'s cards", None, key="heading")])
-        for i in range(0, len(row), 2):
-            out.append(row[i:i + 2])
+        out.append(Section(hero.hero, f"{hero.name}'s cards", [row[i:i + 2] for i in range(0, len(row), 2)]))
     return out
+
+
+def rows(parts: list[Section], open_key: str | None = None) -> list[list[Control]]:
+    """The sections as rows, each under its heading; with `open_key`, every other section
+    that may fold is one button that opens it (two such buttons to a row)."""
+    out: list[list[Control]] = []
+    folded: list[Control] = []
+    for part in parts:
+        if open_key is not None and part.key is not None and part.key != open_key:
+            names = ", ".join([c.text for row in part.rows for c in row])
+            folded.append(Control(f"{part.title}…", ("ui", "section", part.key),
+                                  tip=f"Show {part.title}: {names}" if names else f"Show {part.title}"))
+            continue
+        out += [folded[i:i + 2] for i in range(0, len(folded), 2)]
+        folded = []
+        if part.key is not None:
+            out.append([Control(part.title, None, key="heading")])
+        out += part.rows
+    return out + [folded[i:i + 2] for i in range(0, len(folded), 2)]

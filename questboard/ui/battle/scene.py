@@ -158,13 +158,11 @@ class Battle(Scene):
             self.overlay = None
             self.choices = {}
         self.panel.tracker = fv.tracker
-        rows = BP.rows(fv, not hand)
-        rows.append([Control("The Quest Master", None, key="heading")])
-        rows += self.pace.rows()
         auto = FightAutomatically(policy="greedy") if BP.party_asked(fv) else None
-        rows.append([Control("Fight it out automatically", auto,
-                             tip="The automatic heroes and Quest Master fight on to the end")])
-        self.panel.layout(rows)
+        parts = [*BP.sections(fv, not hand), BP.Section("qm", "The Quest Master", self.pace.rows()),
+                 BP.Section(None, "", [[Control("Fight it out automatically", auto,
+                                                tip="The automatic heroes and Quest Master fight on to the end")]])]
+        self.panel.layout_sections(parts, (fv.phase, fv.active))
 
     # What to act with ----------------------------------------------------------------------
     @property
@@ -267,6 +265,9 @@ class Battle(Scene):
         elif what == "use":  # a quick button whose card asks: the sheets' dialog
             from questboard.ui.battle.sheets import use_dialog
             self.open_overlay(use_dialog(self, *value))
+        elif what == "section":  # a folded part of the panel opens, the others fold
+            self.panel.open_section = value
+            self.panel.open_turn = (self.fight_view.phase, self.fight_view.active)
         elif what == "discard":
             items = list(value)
             now = self.choices.get("discard") if self.choices.get("discard") in items else items[0]

@@ -8,6 +8,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from questboard.play.fight_turn import TrackerView
+from questboard.ui.battle import panel as BP
 from questboard.ui.battle.panel import NO_TRACKER
 from questboard.ui.battle.tuning import BAD_TEXT, GOOD_TEXT
 from questboard.ui.drawing import field_view as V
@@ -27,24 +28,70 @@ class Panel:
         self.tracker: TrackerView = NO_TRACKER
         self.controls_bottom = 0  # where the buttons end (the dice, the word and the log below)
         self.log_scroll = 0
+        self.open_section: str | None = None  # the part of the panel left open when the rest folds
+        self.open_turn: tuple = ()  # the turn it was opened in (phase, acting fighter)
+        self.log_box: pygame.Rect | None = None
 
-    def layout(self, rows: list[list[Control]]) -> None:
+    def layout_sections(self, parts, turn: tuple) -> None:
+        """Lay the panel's sections out whole when they fit above the log's room, else with
+        one section open and the others folded: the one opened this turn, else the acting
+        hero's (the first), or the Quest Master's in his turn."""
+        rows = BP.rows(parts)
+        top = self._controls_top()
+        room = self._room(top)
+        if self._height(rows, self._row_h()) > room:
+            keys = [p.key for p in parts if p.key is not None]
+            if self.open_section not in keys or self.open_turn != turn:
+                self.open_section = "qm" if turn[0] == "qm" and "qm" in keys else (keys[0] if keys else None)
+                self.open_turn = turn
+            rows = BP.rows(parts, self.open_section)
+        self.layout(rows, top, room)
+
+    def _row_h(self) -> int:
+        return look.px(44, self.battle.app.scale, 30)
+
+    def _controls_top(self) -> int:
+        s = self.battle.app.scale
+        side = self.battle.rects()["side"]
+        pad = look.px(16, s)
+        return side.y + pad + self._tracker_height(side.w - 2 * pad) + pad
+
+    def _room(self, top: int) -> int:
+        """The height the buttons may take: what is left above the dice, two lines of the
+        last word and the log's least room (its heading and four lines)."""
+        s = self.battle.app.scale
+        side = self.battle.rects()["side"]
+        line = look.sans(look.px(17, s, 14)).get_linesize()
+        below = look.px(62, s) + 2 * look.sans(look.px(19, s, 14), bold=True).get_linesize() \
+            + look.sans(look.px(15, s, 14), bold=True).get_linesize() + 4 * line + look.px(40, s)
+        return max(0, side.bottom - below - top)
+
+    def _height(self, rows: list[list[Control]], row_h: int) -> int:
+        s = self.battle.app.scale
+        gap = look.px(6, s)
+        head_h = look.serif(look.px(19, s, 14), bold=True).get_linesize() + gap
+        heads = sum([1 for row in rows if len(row) == 1 and row[0].key == "heading"])
+        return heads * head_h + (len(rows) - heads) * (row_h + gap)
+
+    def layout(self, rows: list[list[Control]], top: int | None = None, room: int | None = None) -> None:
         s = self.battle.app.scale
         side = self.battle.rects()["side"]
         pad = look.px(16, s)
         gap = look.px(6, s)
-        row_h = look.px(44, s, 30)
+        row_h = self._row_h()
         inner = side.w - 2 * pad
-        y = side.y + pad + self._tracker_height(inner) + pad
-        room = side.h * 0.55
+        y = self._controls_top() if top is None else top
+        room = self._room(y) if room is None else room
+        height = self._height(rows, row_h)
         n = sum([1 for row in rows if not (len(row) == 1 and row[0].key == "heading")])
-        if n and n * (row_h + gap) > room:
-            row_h = max(look.px(30, s, 26), int(room // n) - gap)
+        if n and height > room:
+            heads = height - n * (row_h + gap)
+            row_h = max(look.px(30, s, 26), int((room - heads) // n) - gap)
         head_h = look.serif(look.px(19, s, 14), bold=True).get_linesize() + gap
         spare = {_key(b.relative_rect, c): b for b, c in self.buttons}
         self.buttons = []
         for row in rows:
-            if len(row) == 1 and row[0].do is None and row[0].key == "heading":
+            if _is_heading(row):
                 self.label_rows.append((pygame.Rect(side.x + pad, y, inner, head_h), row[0].text))
                 y += head_h
                 continue
@@ -150,7 +197,8 @@ class Panel:
             surface.blit(img, (rect.x + pad, y))
             y += img.get_height() + look.px(4, s)
         log = pygame.Rect(rect.x + pad, y + look.px(4, s), inner, rect.bottom - y - pad - look.px(4, s))
-        if log.h > look.px(40, s):
+        self.log_box = log if log.h > look.px(40, s) else None  # where the log was drawn
+        if self.log_box is not None:
             self._log(surface, log)
 
     def _log_entries(self) -> list[tuple[str, bool]]:
@@ -202,3 +250,7 @@ def _key(rect: pygame.Rect, c: Control) -> tuple:
     """What a panel button looks like: a button with the same key is kept from one view to
     the next (its control swapped), any other made anew."""
     return (tuple(rect), c.text, c.tip, c.primary)
+
+
+def _is_heading(row: list[Control]) -> bool:
+    return len(row) == 1 and row[0].do is None and row[0].key == "heading"
