@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from questboard.play import BuyItem, GroupRoll, ModifyWindow, Shop
+from questboard.play import BuyItem, FightAutomatically, GroupRoll, ModifyWindow, Shop
 from questboard.ui.table.controls import story
 
 SCENES = ("launcher", "table", "sheets", "shop", "menu", "check", "hand", "settings", "quit",
@@ -14,7 +14,8 @@ SCENES = ("launcher", "table", "sheets", "shop", "menu", "check", "hand", "setti
 
 def next_control(table, prefer: tuple[str, ...] = ()):
     """The control a quick run-through would press: an option whose words contain one of
-    `prefer`, else the first option, else the first control that acts."""
+    `prefer`, else a fight fought out automatically, else the first option, else the first
+    control that acts."""
     live = [c for _, c in table.buttons if c.do is not None]
     if not live:
         return None
@@ -22,6 +23,9 @@ def next_control(table, prefer: tuple[str, ...] = ()):
         for c in live:
             if word in c.text.lower():
                 return c
+    fought_out = [c for c in live if isinstance(c.do, FightAutomatically)]
+    if fought_out:
+        return fought_out[0]
     numbered = [c for c in live if c.key and c.key.isdigit()]
     if numbered:
         return numbered[0]
