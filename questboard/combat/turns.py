@@ -95,7 +95,16 @@ def used_up(fight: Fight) -> list[LogEvent]:
     if can_move(budget) or can_act(budget):
         return []
     f = fight.fighters[budget.who]
-    return [E.TurnEnded(f.id, f.name, "nothing left to do this turn")] + next_hero(fight)
+    return [E.TurnEnded(f.id, f.name, _why_used_up(budget))] + next_hero(fight)
+
+
+def _why_used_up(budget: TurnBudget) -> str:
+    """Why a turn with a move still counted is over all the same, in the rules' words."""
+    if budget.moves > 0 and budget.shot and not budget.move_despite_ranged:
+        return "a hero who shoots does not move in the same turn, and the action is used"
+    if budget.moves > 0 and budget.attacked and not budget.any_order:
+        return f"with {budget.gift} the moves come before the attack, and the attack is done"
+    return "the move and the action are used"
 
 
 def budget_for(fight: Fight, who: str) -> TurnBudget:

@@ -68,7 +68,9 @@ def test_a_turn_with_nothing_left_ends_and_says_so(game, what, play, ends, then)
     if ends:
         assert [e.who for e in ended] == [who]
         name = fight.fighters[who].name
-        assert ended[0].text == f"{name}'s turn ends: nothing left to do this turn"
+        why = ("a hero who shoots does not move in the same turn, and the action is used"
+               if play is _alondis_shoots else "the move and the action are used")
+        assert ended[0].text == f"{name}'s turn ends: {why}"  # the move left is never unexplained
     else:
         assert ended == []
     assert (fight.active if fight.phase == "heroes" else "qm") == then

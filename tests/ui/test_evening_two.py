@@ -8,7 +8,8 @@ from questboard.play import CombatRequest, new_game
 from questboard.ui.battle.scene import Battle
 from questboard.ui.screens import play_until
 from questboard.ui.table.scene import Table
-from tests.ui.helpers import frames, key
+from tests.ui.helpers import click, frames, key
+from tests.ui.test_battle import at, heroes_turn, px, to_fight
 
 LEARNING = "the-harbor-treasure"
 
@@ -23,3 +24,23 @@ def test_enter_at_a_fights_offer_opens_the_battlefield(app):
     frames(app)
     assert isinstance(app.scene, Battle), "Enter fought the fight out instead of laying it out"
     assert app.scene.game.fight is not None
+
+
+def test_a_turn_that_ends_by_itself_after_a_shot_says_why_on_the_panel(app):
+    b = to_fight(app, ("alondis", "karomin"), 7)
+    for _ in range(12):  # turn after turn until Alondis has someone to shoot
+        who = heroes_turn(app, b)
+        shots = [t for t in b.game.targets(who) if t.may_shoot]
+        if shots and b.fight_view.turn is not None:
+            n = len(b.game.told)
+            click(app, px(b, at(b, shots[0].id)))
+            frames(app)
+            told = [b.game.words(t) for t in b.game.told[n:]]
+            ended = [line for line in told if line.startswith(b.fight_view.fighter(who).name + "'s turn ends")]
+            if ended:
+                assert "does not move in the same turn" in ended[0]
+                assert b.note == ended[0], (b.note, ended)
+                return
+        key(app, pygame.K_RETURN)
+        frames(app)
+    raise AssertionError("no shot ended a turn by itself")

@@ -17,8 +17,9 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
-from questboard.play import Attacked, CombatRequest, FightAutomatically, FightOver, Moved
+from questboard.play import Attacked, CombatRequest, FightAutomatically, FightOver, Moved, TurnEnded
 from questboard.play.seats import QUEST_MASTER
+from questboard.ui.acting import send, take_back
 from questboard.ui.app import Scene
 from questboard.ui.battle import modes as M
 from questboard.ui.battle import panel as BP
@@ -218,17 +219,17 @@ class Battle(Scene):
 
     def act(self, action) -> bool:
         """Send one action; a refusal is shown in the game's words."""
-        if action is None:
-            self.say("That cannot be done now", bad=True)
+        result, said = send(self.game, action, nothing="That cannot be done now")
+        self.say(said.text, bad=said.bad)
+        if result is None or not result.ok:
+            if result is not None:
+                self.refresh()
             return False
-        result = self.game.apply(action)
-        if not result.ok:
-            self.say(f"Refused: {result.reason}", bad=True)
-            self.refresh()
-            return False
-        self.say("")
         self.cancel_modes()
         self._after_step(result.told, glide=False)
+        ended = [t for t in result.told if isinstance(t.event, TurnEnded)]
+        if ended:  # the turn ended by itself: say why where the turn was played
+            self.say(self.game.words(ended[-1]))
         self.refresh()
         return True
 
@@ -279,11 +280,8 @@ class Battle(Scene):
         return self.pace.step()
 
     def undo(self) -> None:
-        result = self.game.undo()
-        if result.ok:
-            self.say(f"Took back: {result.what}")
-        else:
-            self.say(result.reason, bad=True)
+        _, said = take_back(self.game)
+        self.say(said.text, bad=said.bad)
         self.cancel_modes()
         self.glides.clear()
         self.refresh()
