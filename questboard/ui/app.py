@@ -212,8 +212,10 @@ class App:
             return False
         if got_input:
             self._linger = LINGER
-        self.manager.update(dt)
+        # The scene first: what it lays out anew (buttons made, moved or gone, an automatic
+        # step's panel) is taken in by the manager's update and drawn in this very frame.
         moving = self.scene.update(dt) if self.scene is not None else False
+        self.manager.update(dt)
         if self.table_window is not None:  # redrawn only when the game changed
             self.table_window.frame(getattr(self.scene, "game", None))
         if not (self._need or moving or self._linger > 0 or self.scene.dirty):

@@ -44,3 +44,29 @@ def test_a_turn_that_ends_by_itself_after_a_shot_says_why_on_the_panel(app):
         key(app, pygame.K_RETURN)
         frames(app)
     raise AssertionError("no shot ended a turn by itself")
+
+
+def test_the_panel_is_drawn_anew_when_the_automatic_quest_masters_turn_ends(app):
+    """No input comes while the automatic Quest Master plays: the picture shown when the
+    heroes' turn begins is the one a fresh drawing makes (buttons, headings, dice)."""
+    from questboard.play import QM
+    from questboard.ui.battle import panel as BP
+
+    b = to_fight(app, ("karomin", "alondis", "cessair", "krzzzt"), 7)
+    pygame.event.clear()
+    seen_qm = False
+    for _ in range(6000):  # frames at 60 a second, no input at all
+        main = BP.main_asked(b.game)
+        if main is not None and main.side == QM:
+            seen_qm = True
+        elif seen_qm and not b.glides:
+            break
+        app.frame(1 / 60)
+    assert seen_qm and main is not None and main.side != QM, "the Quest Master's turn did not end"
+    for _ in range(30):
+        app.frame(1 / 60)  # nothing moves the mouse: what is on screen now stays
+    shown = app.surface.copy()
+    b.dirty = True
+    app.draw()
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(app.surface, "RGB"), \
+        "the window still showed an older picture of the panel"
