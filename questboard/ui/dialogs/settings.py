@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-from questboard.ui.dialogs.menus import Overlay
+from questboard.ui.dialogs.overlay import Overlay
 from questboard.ui.drawing import look
 
 SIZES = ((1280, 720), (1600, 900), (1920, 1080))

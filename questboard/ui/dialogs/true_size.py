@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 
 from questboard.ui.dialogs.calibration import calibrate
-from questboard.ui.dialogs.menus import Overlay
+from questboard.ui.dialogs.overlay import Overlay
 from questboard.ui.drawing import look
 
 

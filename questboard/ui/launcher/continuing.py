@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-from questboard.ui.dialogs.menus import Overlay
+from questboard.ui.dialogs.overlay import Overlay
 from questboard.ui.drawing import look
 
 SHOWN = 5  # of each kind

@@ -10,7 +10,8 @@ from questboard.play import FightAutomatically, Rolled
 from questboard.play.seats import QUEST_MASTER
 from questboard.ui.acting import send, take_back
 from questboard.ui.app import Scene
-from questboard.ui.dialogs.menus import FightResultDialog, Menu, QuitDialog
+from questboard.ui.dialogs.fight_result import FightResultDialog
+from questboard.ui.dialogs.menus import Menu, QuitDialog
 from questboard.ui.drawing import look
 from questboard.ui.table import card_menu, layout
 from questboard.ui.table import controls as C

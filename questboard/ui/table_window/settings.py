@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 
 from questboard.ui.dialogs import displays
-from questboard.ui.dialogs.menus import Overlay
+from questboard.ui.dialogs.overlay import Overlay
 from questboard.ui.dialogs.settings import SettingsDialog, _choice_button, title_and_heads
 from questboard.ui.drawing import look
 
