@@ -4,7 +4,11 @@ the frame loop that redraws only when something changed."""
 from __future__ import annotations
 
 import os
+import traceback
+from dataclasses import replace
 from pathlib import Path
+
+import questboard
 
 HINTS = {
     "SDL_MOUSE_FOCUS_CLICKTHROUGH": "1",  # the first click on an unfocused window counts
@@ -25,7 +29,14 @@ set_hints()  # before pygame is imported: SDL may read some hints only then
 import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
 
+from questboard.play.folders import write_crash_report  # noqa: E402
+from questboard.ui.dialogs import settings  # noqa: E402
 from questboard.ui.drawing import gui, look  # noqa: E402
+from questboard.ui.state_dump import StateDump  # noqa: E402
+
+# The launcher and the table window are imported where they are opened: both import this
+# module back (the launcher's and the calibration's scenes are Scenes), and the table
+# window is not needed to open the launcher.
 
 
 def init() -> None:
@@ -83,8 +94,6 @@ class App:
 
     def __init__(self, size: tuple[int, int] | None = None, hidden: bool = False,
                  extra_adventures: tuple[Path, ...] = ()) -> None:
-        from questboard.ui.dialogs import settings
-
         init()
         self.settings = settings.load()  # size, full screen, text size, animation speed
         look.set_text_scale(self.settings.text_scale)
@@ -108,10 +117,8 @@ class App:
         self.clock = pygame.time.Clock()
         self.table_window = None  # the shared screen (ui.table_window), while it is open
         self.public = None  # F2: the table's picture in this window (ui.table_window.PublicMode)
-        from questboard.ui.state_dump import StateDump
-
         self.dump = StateDump.from_environment()  # for tests that drive the real program
-        from questboard.ui.launcher.scene import Launcher
+        from questboard.ui.launcher.scene import Launcher  # it imports Scene from here
 
         self.show(Launcher(self))
         if not hidden:
@@ -163,10 +170,6 @@ class App:
 
     def change_settings(self, **changes) -> None:
         """Apply changed settings at once and keep them for the next start."""
-        from dataclasses import replace
-
-        from questboard.ui.dialogs import settings
-
         old = self.settings
         if "size" in changes:  # a window size means a window, not the full screen
             changes.setdefault("fullscreen", False)
@@ -300,11 +303,6 @@ class App:
         return 0
 
     def _crashed(self) -> None:
-        import traceback
-
-        import questboard
-        from questboard.play.folders import write_crash_report
-
         text = f"questboard {questboard.__version__} (window)\n\n{traceback.format_exc()}"
         try:
             where = str(write_crash_report(text))

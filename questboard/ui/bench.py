@@ -9,6 +9,11 @@ import subprocess
 import sys
 import time
 
+from questboard.play import new_game
+from questboard.play.bench import every_location_set_out
+
+# pygame and the window's modules are imported inside the functions: run() sets SDL's
+# environment first, and the app its hints, before pygame is loaded.
 TARGETS = {"frame_ms": 8, "idle_frame_ms": 1, "startup_s": 1.5, "paragraph_ms": 50}
 STARTUP = ("import time, sys; t0 = float(sys.argv[1]);"
            "from questboard.ui.app import App; app = App(size=(1920, 1080), hidden=True);"
@@ -16,8 +21,6 @@ STARTUP = ("import time, sys; t0 = float(sys.argv[1]);"
 
 
 def _table(app):
-    from questboard.play import new_game
-    from questboard.play.bench import every_location_set_out
     from questboard.ui.table.scene import Table
 
     game = new_game("the-harbor-treasure", ("karomin", "alondis", "cessair", "krzzzt"), 7)

@@ -5,8 +5,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from questboard.play import BuyItem, FightAutomatically, GroupRoll, ModifyWindow, Shop
+from questboard.play import BuyItem, FightAutomatically, GroupRoll, ModifyWindow, Shop, new_game
+from questboard.ui.app import App
+from questboard.ui.dialogs.calibration import calibrate
+from questboard.ui.dialogs.menus import QuitDialog
+from questboard.ui.dialogs.settings import SettingsDialog
+from questboard.ui.launcher.continuing import ContinueDialog
 from questboard.ui.table.controls import story
+from questboard.ui.table.scene import Table
+from questboard.ui.table_window.settings import TableSettings
 
 SCENES = ("launcher", "table", "sheets", "shop", "menu", "check", "hand", "settings", "quit",
           "continue", "table-settings", "calibration", "table-view")
@@ -52,13 +59,9 @@ def render(scene: str, out: Path, adventure: str = "the-harbor-treasure",
            heroes: tuple[str, ...] = ("karomin", "alondis"), size=(1920, 1080),
            paragraph: int | None = None, seed: int = 7) -> Path:
     """Render one scene to a PNG with the dummy video driver."""
-    from questboard.ui.app import App
-
     app = App(size=size, hidden=True)
     try:
         if scene == "continue":
-            from questboard.ui.launcher.continuing import ContinueDialog
-
             app.scene.open_overlay(ContinueDialog(app.scene))
         elif scene != "launcher":
             _table_scene(app, scene, adventure, heroes, paragraph, seed)
@@ -73,9 +76,6 @@ def render(scene: str, out: Path, adventure: str = "the-harbor-treasure",
 
 
 def _table_scene(app, scene, adventure, heroes, paragraph, seed) -> None:
-    from questboard.play import new_game
-    from questboard.ui.table.scene import Table
-
     game = new_game(adventure, tuple(heroes), seed)
     table = Table(app, game)
     app.show(table)
@@ -102,21 +102,13 @@ def _table_scene(app, scene, adventure, heroes, paragraph, seed) -> None:
     elif scene == "hand":
         table.open_hand()
     elif scene == "settings":
-        from questboard.ui.dialogs.settings import SettingsDialog
-
         table.open_overlay(SettingsDialog(table))
     elif scene == "table-settings":
-        from questboard.ui.table_window.settings import TableSettings
-
         app.toggle_table_window()
         table.open_overlay(TableSettings(table))
     elif scene == "calibration":
-        from questboard.ui.dialogs.calibration import calibrate
-
         calibrate(app)
     elif scene == "table-view":  # F2: what the table sees, in the main window
         app.toggle_public()
     elif scene == "quit":
-        from questboard.ui.dialogs.menus import QuitDialog
-
         table.open_overlay(QuitDialog(table))

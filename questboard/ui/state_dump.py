@@ -11,7 +11,8 @@ from pathlib import Path
 from pygame_gui.elements import UIButton
 
 from questboard.play.seats import QUEST_MASTER
-from questboard.ui.dialogs.menus import FightResultDialog, QuitDialog
+from questboard.ui.dialogs.fight_result import FightResultDialog
+from questboard.ui.dialogs.menus import QuitDialog
 from questboard.ui.launcher.continuing import ContinueDialog
 
 VARIABLE = "QUESTBOARD_STATE_DUMP"

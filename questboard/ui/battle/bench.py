@@ -12,9 +12,13 @@ import time
 
 from questboard.play import FightHere
 from questboard.play.crowd import crowd
+from questboard.play.odds_worker import OddsWorker
+from questboard.play.rehearse_game import Recipe
 from questboard.ui.battle import screens as S
 from questboard.ui.bench import median_ms
 
+# pygame and the window's modules are imported inside the functions: run() sets SDL's
+# environment first, and the app its hints, before pygame is loaded.
 TARGETS = {"frame_ms": 8, "drag_frame_ms": 6, "geometry_ms": 2, "table_window_frame_ms": 12,
            "rehearse_panel_stall_ms": 25}
 
@@ -152,8 +156,6 @@ def rehearse_stall(runs: int = 60, limit: float = 300.0) -> dict:
     the field every frame; the first frame is the one that hands the position over."""
     import pygame
 
-    from questboard.play.odds_worker import OddsWorker
-    from questboard.play.rehearse_game import Recipe
     from questboard.ui.app import App
     from questboard.ui.battle import rehearse as RG
 

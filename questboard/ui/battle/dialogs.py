@@ -8,7 +8,8 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from questboard.ui.battle import panel as BP
-from questboard.ui.dialogs.menus import Keys, Overlay
+from questboard.ui.dialogs.keys import Keys
+from questboard.ui.dialogs.overlay import Overlay
 from questboard.ui.drawing import look
 from questboard.ui.table.controls import Control
 

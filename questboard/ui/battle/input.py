@@ -11,9 +11,12 @@ import pygame_gui
 from questboard.play import MeleeAttack, RangedAttack
 from questboard.ui.battle.dialogs import BattleKeys
 from questboard.ui.battle.modes import IDLE, AreaCard, Measuring, Mode, Nudge
+from questboard.ui.battle.sheets import HeroSheets
 from questboard.ui.battle.tuning import FINE, NUDGE
 from questboard.ui.dialogs.calibration import calibrate
+from questboard.ui.dialogs.menus import Menu
 from questboard.ui.dialogs.true_size import true_size
+from questboard.ui.table.hand import Hand
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 
@@ -33,8 +36,6 @@ class Input:
         el = event.ui_element
         bars = self.battle.bar_buttons
         if el is bars.get("menu"):
-            from questboard.ui.dialogs.menus import Menu
-
             self.battle.open_overlay(Menu(self.battle))
         elif el is bars.get("keys"):
             self.battle.open_overlay(BattleKeys(self.battle))
@@ -58,9 +59,6 @@ class Input:
 
     def dialog(self, which: str):
         """The sheets (Tab) or the Quest Master's hand (H), opened over the field."""
-        from questboard.ui.battle.sheets import HeroSheets
-        from questboard.ui.table.hand import Hand
-
         return HeroSheets(self.battle) if which == "sheets" else Hand(self.battle)
 
     def handle(self, event) -> None:
@@ -162,8 +160,6 @@ class Input:
             self.battle.cancel_modes()
             self.battle.say("")
         else:
-            from questboard.ui.dialogs.menus import Menu
-
             self.battle.open_overlay(Menu(self.battle))
 
     def _arrow(self, step_dir: tuple[int, int], shift: bool) -> None:

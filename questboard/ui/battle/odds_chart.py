@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pygame
 
+from questboard.play.folders import data_dir, stamp
 from questboard.ui.drawing import look
 
 SIZE = (1200, 600)  # the saved picture, in pixels
@@ -135,6 +136,4 @@ def save(picture: pygame.Surface, path: Path) -> Path:
 
 def default_path(name: str) -> Path:
     """Where a chart goes when no file was chosen: the data folder's charts/."""
-    from questboard.play.folders import data_dir, stamp
-
     return data_dir() / "charts" / f"{name}-{stamp()}.png"

@@ -10,6 +10,7 @@ field and is saved as a PNG to the data folder or the file named on the command 
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pygame
@@ -20,11 +21,13 @@ from questboard.play import autoplay
 from questboard.play import odds as O
 from questboard.play.odds_worker import OddsWorker
 from questboard.play.rehearse_game import Recipe, rehearsal_game
+from questboard.ui.app import App
 from questboard.ui.battle import odds_chart, odds_panel
 from questboard.ui.battle import panel as BP
 from questboard.ui.battle.rehearse_outcome import ChartDialog, Outcome
 from questboard.ui.battle.scene import Battle, QuestionBox
 from questboard.ui.battle.tuning import QM_PACE, SPEEDS
+from questboard.ui.table.scene import Table
 
 RUNS, BATCH = 100, 5  # fights played out per position, and per word to the panel
 SHOWN = 10  # runs in before the odds so far are shown
@@ -256,8 +259,6 @@ class RehearsalBattle(Battle):
 def open_rehearsal(app, recipe: Recipe, seed: int = 1, run: int = 0, chart_to: Path | None = None,
                    worker: OddsWorker | None = None) -> RehearsalBattle:
     """Show the rehearsal's battlefield in the app: rehearse's run `run` of seed `seed`."""
-    from questboard.ui.table.scene import Table
-
     game = rehearsal_game(recipe, seed * 1_000_003 + run)
     battle = RehearsalBattle(app, Table(app, game), recipe, seed, run, chart_to, worker)
     app.show(battle)
@@ -269,10 +270,6 @@ def render(out: Path, recipe: Recipe, seed: int = 1, size: tuple[int, int] = (19
            steps: int = 4, runs: int = 40, limit: float = 240.0) -> tuple[Path, str]:
     """A picture of the rehearsal (`questboard screenshot rehearse`): `steps` steps played
     by the automatic sides, the odds of each position waited for (at most `limit` s)."""
-    import time
-
-    from questboard.ui.app import App
-
     app = App(size=size, hidden=True)
     try:
         battle = open_rehearsal(app, recipe, seed, worker=OddsWorker(runs=runs, batch=BATCH))

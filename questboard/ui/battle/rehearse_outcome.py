@@ -10,7 +10,7 @@ from pygame_gui.elements import UIButton
 from questboard.play import FightOver
 from questboard.ui.app import Scene
 from questboard.ui.battle import odds_chart
-from questboard.ui.dialogs.menus import Overlay
+from questboard.ui.dialogs.overlay import Overlay
 from questboard.ui.drawing import look
 
 

@@ -29,11 +29,14 @@ from questboard.ui.battle.input import Input
 from questboard.ui.battle.modes import IDLE, Mode
 from questboard.ui.battle.pace import Pace
 from questboard.ui.battle.ruler import Ruler
+from questboard.ui.battle.sheets import use_dialog
 from questboard.ui.battle.side import Panel
 from questboard.ui.battle.sight import Sight
 from questboard.ui.battle.tuning import GLIDE, QM_MODES, SPEEDS
+from questboard.ui.dialogs.fight_result import FightResultDialog
 from questboard.ui.drawing import field_view as V
 from questboard.ui.drawing import look
+from questboard.ui.launcher.scene import Launcher
 from questboard.ui.table.controls import Control
 from questboard.ui.table.dice import DiceRoll
 
@@ -264,7 +267,6 @@ class Battle(Scene):
         elif what == "open":
             self.open_overlay(self.input.dialog(value))
         elif what == "use":  # a quick button whose card asks: the sheets' dialog
-            from questboard.ui.battle.sheets import use_dialog
             self.open_overlay(use_dialog(self, *value))
         elif what == "section":  # a folded part of the panel opens, the others fold
             self.panel.open_section = value
@@ -330,14 +332,10 @@ class Battle(Scene):
         lines = [t.describe(names) for t in game.told[self.start:] if t.public and t.source == "fight"]
         over = not isinstance(game.prompt, CombatRequest) and any(
             isinstance(t.event, FightOver) for t in game.told[self.start:])
-        from questboard.ui.dialogs.menus import FightResultDialog
-
         table.overlay = FightResultDialog(table, lines) if over else None
         swap(self.app, table)
 
     def back_to_launcher(self, message: str = "") -> None:
-        from questboard.ui.launcher.scene import Launcher
-
         self.game.close()
         self.app.show(Launcher(self.app, message))
 

@@ -21,9 +21,17 @@ from questboard.play import (
     Ended,
     FightAutomatically,
     FightHere,
+    new_game,
 )
+from questboard.play.library import load_for_play
 from questboard.play.seats import QUEST_MASTER
+from questboard.resources import adventures_dir
+from questboard.ui.asking import Offer
+from questboard.ui.table import controls as C
 
+# The window's modules (pygame comes with them) are imported inside the functions: the
+# battlefield bench imports this module before it sets SDL's environment, and the app sets
+# its hints before pygame is loaded.
 BRANCHES = ("goto", "if_yes", "if_no", "in_both_cases", "on_success", "on_failure", "on_victory",
             "on_defeat", "pause", "fallback")
 DEFAULT_HEROES = ("karomin", "alondis", "cessair")
@@ -66,9 +74,6 @@ def distances_to(adventure, goal: int) -> dict[int, int]:
 
 def fights_on(map_id: str) -> list[tuple[str, int]]:
     """(adventure id, paragraph) of every shipped fight on this map."""
-    from questboard.play.library import load_for_play
-    from questboard.resources import adventures_dir
-
     found = []
     for path in sorted(adventures_dir().glob("*.yaml")):
         try:
@@ -86,10 +91,6 @@ def reach_fight(adventure_id: str, paragraph: int, heroes: tuple[str, ...], seed
                 want=None, tries: int = SEEDS_TRIED):
     """A game standing at the fight of `paragraph` (its CombatRequest), and the seed used. With
     `want(game)`, a seed whose game also satisfies it is preferred among the first `tries`."""
-    from questboard.play import new_game
-    from questboard.ui.asking import Offer
-    from questboard.ui.table import controls as C
-
     fallback = None
     for k in range(tries):
         s = seed + k

@@ -15,7 +15,7 @@ from questboard.play.seats import QUEST_MASTER
 from questboard.play.use_asks import asks_of
 from questboard.ui.asking import Offer
 from questboard.ui.battle import panel as BP
-from questboard.ui.dialogs.menus import Overlay
+from questboard.ui.dialogs.overlay import Overlay
 from questboard.ui.drawing import look
 from questboard.ui.table.sheets import Chip, draw_sheet
 from questboard.ui.table.using import UseCard, use_action

@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 
 from questboard.ui.app import Scene
+from questboard.ui.dialogs import displays
 from questboard.ui.drawing import field_view as V
 from questboard.ui.drawing import look
 
@@ -269,8 +270,6 @@ class CalibrationScene(Scene):
     Enter keeps the measure for the display the window stands on, then `then(px_per_lu)` runs."""
 
     def __init__(self, app, back: Scene, then=None) -> None:
-        from questboard.ui.dialogs import displays
-
         super().__init__(app)
         self.back = back
         self.then = then

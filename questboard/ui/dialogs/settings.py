@@ -12,7 +12,8 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-from questboard.ui.dialogs.menus import Overlay
+from questboard.play.folders import data_dir
+from questboard.ui.dialogs.overlay import Overlay
 from questboard.ui.drawing import look
 
 SIZES = ((1280, 720), (1600, 900), (1920, 1080))
@@ -72,8 +73,6 @@ class Settings:
 
 
 def settings_path() -> Path:
-    from questboard.play.folders import data_dir
-
     return data_dir() / "settings.json"
 
 
@@ -182,6 +181,7 @@ class SettingsDialog(Overlay):
         if el is self.done:
             self.escape()
         elif el is self.table_part:
+            # Here, not at the top: the table window's settings are built on these.
             from questboard.ui.table_window.settings import TableSettings
 
             self.table.open_overlay(TableSettings(self.table, back=self.back_to))

@@ -7,16 +7,15 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from questboard.ui.dialogs import displays
 from questboard.ui.dialogs.calibration import calibrate
-from questboard.ui.dialogs.menus import Overlay
+from questboard.ui.dialogs.overlay import Overlay
 from questboard.ui.drawing import look
 
 
 def true_size(scene) -> None:
     """The field at true size (1 on the battlefield): the measure of the display the window
     stands on; without one, the offer to measure it."""
-    from questboard.ui.dialogs import displays
-
     app = scene.app
     display = displays.display_of(app.window)
     px = app.settings.px_per_lu(display)

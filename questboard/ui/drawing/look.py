@@ -10,7 +10,9 @@ import functools
 import math
 from pathlib import Path
 
+import font_caladea
 import pygame
+import pygame_gui
 
 PARCHMENT = (0xEA, 0xDB, 0xB8)
 PARCH_SHADOW = (0xC9, 0xB5, 0x8C)
@@ -43,16 +45,12 @@ def px(n: float, scale: float, least: int = 1) -> int:
 
 # Fonts ---------------------------------------------------------------------------------
 def sans_paths() -> dict[str, Path]:
-    import pygame_gui
-
     data = Path(pygame_gui.__file__).parent / "data"
     return {"regular": data / "NotoSans-Regular.ttf", "bold": data / "NotoSans-Bold.ttf",
             "italic": data / "NotoSans-Italic.ttf", "bold_italic": data / "NotoSans-BoldItalic.ttf"}
 
 
 def serif_paths() -> dict[str, Path]:
-    import font_caladea
-
     files = Path(font_caladea.__file__).parent / "files"
     return {"regular": files / "Caladea-Regular.ttf", "bold": files / "Caladea-Bold.ttf",
             "italic": files / "Caladea-Italic.ttf", "bold_italic": files / "Caladea-BoldItalic.ttf"}

@@ -28,6 +28,7 @@ from questboard.ui.drawing.look import (  # noqa: E402
     PARCHMENT,
     REFUSED,
     WOOD,
+    serif_paths,
 )
 from questboard.ui.drawing.palette import PLAIN, TOKEN, ZONE_COLOURS, is_water  # noqa: E402
 
@@ -46,8 +47,6 @@ def image_size(width_lu: float, height_lu: float, rows: int = 5) -> tuple[int, i
 
 def _font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
     """The shipped serif (Caladea, a pip package): the picture looks the same everywhere."""
-    from questboard.ui.drawing.look import serif_paths
-
     face = {(False, False): "regular", (True, False): "bold", (False, True): "italic",
             (True, True): "bold_italic"}[(bold, italic)]
     return pygame.font.Font(str(serif_paths()[face]), size)

@@ -12,6 +12,7 @@ import base64
 import functools
 import math
 from pathlib import Path
+from types import SimpleNamespace as Look
 from xml.sax.saxutils import escape, quoteattr
 
 import pygame
@@ -96,8 +97,6 @@ def _text_colour(style: str):
 
 def legend(picture) -> list[tuple[str, dict]]:
     """The legend's entries: words and the box look they explain."""
-    from types import SimpleNamespace as Look
-
     plain = dict(ending=None, unreachable=False, no_way_out=False, missing=False, scene="Scene")
     rows = [("successful ending", box_look(Look(**{**plain, "ending": "success"}))),
             ("ending without success", box_look(Look(**{**plain, "ending": "failure"}))),

@@ -12,7 +12,10 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-from questboard.ui.dialogs.menus import Overlay
+from questboard.play.folders import autosaves
+from questboard.play.saves import SaveError, further_along, read_save
+from questboard.ui.dialogs.menus import saved_games
+from questboard.ui.dialogs.overlay import Overlay
 from questboard.ui.drawing import look
 
 SHOWN = 5  # of each kind
@@ -49,8 +52,6 @@ def peek(path: Path, auto: bool) -> Kept | None:
 
 
 def newest_autosave() -> Kept | None:
-    from questboard.play.folders import autosaves
-
     for path in autosaves()[:5]:
         kept = peek(path, True)
         if kept is not None:
@@ -60,9 +61,6 @@ def newest_autosave() -> Kept | None:
 
 def kept_games() -> tuple[list[Kept], list[Kept]]:
     """(autosaves, saves), newest first, those that can be read."""
-    from questboard.play.folders import autosaves
-    from questboard.ui.dialogs.menus import saved_games
-
     autos = [k for k in (peek(p, True) for p in autosaves()[:SHOWN * 2]) if k is not None][:SHOWN]
     saves = [k for k in (peek(p, False) for p in saved_games()[:SHOWN * 2]) if k is not None][:SHOWN]
     return autos, saves
@@ -70,9 +68,6 @@ def kept_games() -> tuple[list[Kept], list[Kept]]:
 
 def further_autosave(save_path: Path) -> tuple[Path, int] | None:
     """The autosave that continues this save furthest, and by how many actions; None if none does."""
-    from questboard.play.folders import autosaves
-    from questboard.play.saves import SaveError, further_along, read_save
-
     try:
         save = read_save(save_path)
     except SaveError:

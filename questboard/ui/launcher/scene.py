@@ -4,16 +4,21 @@ seat order, the seed, the advanced rules, continue from the newest autosave; Sta
 from __future__ import annotations
 
 import os
-import re
-from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITextEntryLine
 
+from questboard.errors import QuestboardError
+from questboard.play import hero_cards, load_game, new_game
+from questboard.play.folders import new_autosave_path
 from questboard.ui.app import Scene
+from questboard.ui.dialogs.settings import SettingsDialog
 from questboard.ui.drawing import look
+from questboard.ui.launcher import columns
+from questboard.ui.launcher.adventures import AdventureEntry, find_adventures
+from questboard.ui.launcher.continuing import ContinueDialog, actions, newest_autosave
 
 # The advanced rules of the rulebook, as the setup records them (tests/ui pins these keys to
 # the rules' AdvancedRules). A toggle's value is True/False, the hordes count 0, 1 or 2.
@@ -26,74 +31,9 @@ OPTIONS = (
 )
 
 
-@dataclass(frozen=True)
-class AdventureEntry:
-    path: Path
-    id: str
-    title: str
-    level: int
-    heroes: tuple[int, int]
-    blurb: str
-    problem: str = ""
-
-
-def _header(path: Path) -> tuple[dict, str]:
-    """The top of an adventure file (everything before `paragraphs:`) and its opening
-    comment: enough for the list, read fast. The whole file is checked at Start."""
-    import yaml
-
-    text = path.read_text(encoding="utf-8")
-    comment = []
-    for line in text.splitlines():
-        if not line.startswith("#"):
-            break
-        comment.append(line.lstrip("# ").strip())
-    head = text.split("\nparagraphs:", 1)[0]
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    data = yaml.load(head, Loader=loader)
-    if not isinstance(data, dict):
-        raise ValueError("not an adventure file")
-    return data, " ".join(w for w in comment if w)
-
-
-def _short(text: str, most: int = 170) -> str:
-    out = ""
-    for sentence in re.split(r"(?<=[.!?])\s+", text):
-        if len(out) + len(sentence) > most and out:
-            break
-        out = f"{out} {sentence}".strip()
-    return out[: most + 30]
-
-
-def find_adventures(extra: tuple[Path, ...] = ()) -> list[AdventureEntry]:
-    """The shipped adventures, then those given on the command line (files or folders)."""
-    from questboard.resources import adventures_dir
-
-    paths = sorted(p for p in adventures_dir().glob("*.yaml"))
-    for e in extra:
-        e = Path(e)
-        paths += sorted(e.glob("*.yaml")) if e.is_dir() else [e]
-    out = []
-    for path in paths:
-        try:
-            data, comment = _header(path)
-            heroes = data.get("heroes") or {}
-            entry = AdventureEntry(path, str(data["id"]), str(data["title"]), int(data["level"]),
-                                   (int(heroes.get("min", 1)), int(heroes.get("max", 4))),
-                                   _short(comment or f"An adventure of level {data['level']}."))
-        except Exception as error:  # noqa: BLE001 - a bad file is listed with its problem
-            entry = AdventureEntry(path, path.stem, path.name, 0, (1, 4), "",
-                                   (str(error).splitlines() or ["cannot be read"])[0][:160])
-        out.append(entry)
-    out.sort(key=lambda a: (a.problem != "", a.level, a.title))
-    return out
-
-
 class Launcher(Scene):
     def __init__(self, app, message: str = "") -> None:
         super().__init__(app)
-        from questboard.play import hero_cards
-
         self.hero_cards = hero_cards()
         self.adventures = find_adventures(app.extra_adventures)
         good = [a for a in self.adventures if not a.problem]
@@ -107,8 +47,6 @@ class Launcher(Scene):
         self.hits: list[tuple[pygame.Rect, str, object]] = []
         self._background: pygame.Surface | None = None
         self.overlay = None  # the saves list or the settings, over the launcher
-        from questboard.ui.launcher.continuing import newest_autosave
-
         self.autosave = newest_autosave()  # read from its head only: the launcher opens fast
 
     def hero_name(self, hero_id: str) -> str:
@@ -175,8 +113,6 @@ class Launcher(Scene):
         self.continue_button = None
         if self.autosave is not None:
             k = self.autosave
-            from questboard.ui.launcher.continuing import actions
-
             title = next((a.title for a in self.adventures if a.id == k.adventure), k.adventure)
             self.continue_button = UIButton(
                 pygame.Rect(c.x, y, c.w, row), f"Continue {title} ({actions(k.actions)})",
@@ -236,13 +172,9 @@ class Launcher(Scene):
             elif el is self.continue_button:
                 self.resume(self.autosave.path)
             elif el is self.kept_button:
-                from questboard.ui.launcher.continuing import ContinueDialog
-
                 self.open_overlay(ContinueDialog(self))
                 return
             elif el is self.settings_button:
-                from questboard.ui.dialogs.settings import SettingsDialog
-
                 self.open_overlay(SettingsDialog(self))
                 return
             for key, b in self.toggles.items():
@@ -296,10 +228,6 @@ class Launcher(Scene):
 
     # Starting ---------------------------------------------------------------------------
     def begin(self) -> None:
-        from questboard.errors import QuestboardError
-        from questboard.play import new_game
-        from questboard.play.folders import new_autosave_path
-
         if self._why_not():
             return
         seed = int(self.seed_entry.get_text())
@@ -314,9 +242,6 @@ class Launcher(Scene):
         self.open(game)
 
     def resume(self, path: Path) -> None:
-        from questboard.errors import QuestboardError
-        from questboard.play import load_game
-
         try:
             game = load_game(path, autosave=path)
         except QuestboardError as error:
@@ -326,10 +251,6 @@ class Launcher(Scene):
 
     def load_save(self, path: Path) -> None:
         """A save made from the menu: replayed, then kept on in an autosave of its own."""
-        from questboard.errors import QuestboardError
-        from questboard.play import load_game
-        from questboard.play.folders import new_autosave_path
-
         try:
             game = load_game(path)
             game.attach_autosave(new_autosave_path(game.adventure.id))
@@ -347,6 +268,7 @@ class Launcher(Scene):
         self.dirty = True
 
     def open(self, game) -> None:
+        # Here, not at the top: the table imports the launcher, and the launcher opens fast.
         from questboard.ui.table.scene import Table
 
         self.app.show(Table(self.app, game))
@@ -369,8 +291,8 @@ class Launcher(Scene):
         for rect, text in ((a, "Adventure"), (b, "Heroes, in seat order"), (c, "Setting out")):
             img = head.render(text, True, look.PARCHMENT)
             surface.blit(img, (rect.x, rect.y - look.px(6, s)))
-        self._draw_adventures(surface, a, s)
-        self._draw_heroes(surface, b, s)
+        columns.draw_adventures(surface, a, s, self.adventures, self.chosen, self.hits)
+        columns.draw_heroes(surface, b, s, self.hero_cards, self.heroes, self.hits)
         label_f = look.sans(look.px(23, s, 15))
         for text, r in getattr(self, "labels", ()):
             img = look.line(label_f, text, look.PARCHMENT)
@@ -382,91 +304,3 @@ class Launcher(Scene):
             surface.blit(img, (c.x, c.bottom - look.px(100, s) - img.get_height()))
         if self.overlay is not None:
             self.overlay.draw(surface)
-
-    def _draw_adventures(self, surface, col: pygame.Rect, s: float) -> None:
-        y = col.y + look.px(50, s)
-        gap = look.px(14, s)
-        n = max(1, len(self.adventures))
-        card_h = min(look.px(190, s), (col.bottom - y - gap * (n - 1)) // n)
-        title_f = look.serif(look.px(30, s, 17), bold=True)
-        meta_f = look.sans(look.px(20, s, 14), bold=True)
-        blurb_f = look.serif(look.px(22, s, 14), italic=True)
-        for entry in self.adventures:
-            r = pygame.Rect(col.x, y, col.w, card_h)
-            chosen = entry is self.chosen
-            look.shadowed_panel(surface, r, "parchment" if not entry.problem else "slip",
-                                look.px(12, s), border=look.GOLD if chosen else look.INK_SOFT)
-            if chosen:
-                pygame.draw.rect(surface, look.GOLD, r, look.px(5, s), border_radius=look.px(12, s))
-            pad = look.px(18, s)
-            inner = r.inflate(-2 * pad, -2 * pad)
-            t = title_f.render(look.ellipsis(title_f, entry.title, inner.w - look.px(150, s)), True, look.INK)
-            surface.blit(t, inner.topleft)
-            if entry.problem:
-                meta = "cannot be played"
-                text = entry.problem
-            else:
-                lo, hi = entry.heroes
-                meta = f"Level {entry.level}  ·  {lo}–{hi} heroes" if lo != hi else f"Level {entry.level}  ·  {lo} hero"
-                text = entry.blurb
-            m = meta_f.render(meta, True, look.WOOD)
-            surface.blit(m, m.get_rect(topright=(inner.right, inner.y + look.px(6, s))))
-            body = look.wrapped(blurb_f, text, look.INK_SOFT, inner.w)
-            room = inner.h - t.get_height() - look.px(6, s)
-            surface.blit(body, (inner.x, inner.y + t.get_height() + look.px(6, s)),
-                         pygame.Rect(0, 0, inner.w, look.whole_lines(blurb_f, room)))
-            self.hits.append((r, "adventure", entry))
-            y += card_h + gap
-
-    def _draw_heroes(self, surface, col: pygame.Rect, s: float) -> None:
-        y = col.y + look.px(50, s)
-        gap = look.px(14, s)
-        heroes = list(self.hero_cards.values())
-        card_h = min(look.px(200, s), (col.bottom - y - gap * 3) // 4)
-        name_f = look.serif(look.px(30, s, 17), bold=True)
-        role_f = look.serif(look.px(22, s, 14), italic=True)
-        num_f = look.sans(look.px(20, s, 14))
-        numb_f = look.sans(look.px(22, s, 14), bold=True)
-        for hero in heroes:
-            r = pygame.Rect(col.x, y, col.w, card_h)
-            seat = self.heroes.index(hero.id) + 1 if hero.id in self.heroes else 0
-            colour = look.HERO_COLOURS[(seat - 1) % 4] if seat else look.INK_SOFT
-            look.shadowed_panel(surface, r, "parchment", look.px(12, s),
-                                border=colour if seat else look.INK_SOFT)
-            if seat:
-                pygame.draw.rect(surface, colour, r, look.px(5, s), border_radius=look.px(12, s))
-            pad = look.px(16, s)
-            # Portrait: a disc with the initial, the seat number on a gold badge.
-            pr = min(card_h // 2 - pad, look.px(56, s))
-            pc = (r.x + pad + pr, r.y + pad + pr)
-            pygame.draw.circle(surface, colour if seat else (0x8E, 0x80, 0x6C), pc, pr)
-            pygame.draw.circle(surface, look.GOLD, pc, pr, look.px(4, s))
-            ini = look.serif(round(pr * 1.1), bold=True).render(hero.name[0], True, (255, 255, 255))
-            surface.blit(ini, ini.get_rect(center=pc))
-            if seat:
-                look.coin(surface, (pc[0] + pr - look.px(6, s), pc[1] - pr + look.px(6, s)),
-                          look.px(18, s, 10), str(seat))
-            x = pc[0] + pr + pad
-            surface.blit(name_f.render(hero.name, True, look.INK), (x, r.y + pad - look.px(4, s)))
-            surface.blit(role_f.render(hero.title, True, look.INK_SOFT),
-                         (x, r.y + pad + name_f.get_height() - look.px(6, s)))
-            yy = r.y + pad + name_f.get_height() + role_f.get_height()
-            xx = x
-            for attr in ("charisma", "talent", "deftness", "strength"):
-                bar = hero.bar(attr)
-                label = num_f.render({"deftness": "Dft"}.get(attr, attr[:3].capitalize()) + " ", True, look.INK_SOFT)
-                val = numb_f.render(str(bar.start), True, look.INK)
-                surface.blit(label, (xx, yy))
-                surface.blit(val, (xx + label.get_width(), yy - look.px(1, s)))
-                xx += label.get_width() + val.get_width() + look.px(18, s)
-            yy += numb_f.get_height() + look.px(2, s)
-            bars = f"Vitality {hero.strength.start + 1}  ·  move {hero.movement_bar:g} LU"
-            bars += f"  ·  range {hero.range_bar:g} LU" if hero.range_bar else "  ·  no bow"
-            surface.blit(num_f.render(bars, True, look.INK_SOFT), (x, yy))
-            yy += num_f.get_height() + look.px(4, s)
-            text = look.wrapped(role_f, hero.text, look.INK_SOFT, r.right - pad - x)
-            room = look.whole_lines(role_f, r.bottom - pad // 2 - yy)
-            if room >= 2 * role_f.get_linesize():  # a single cut-off line says nothing
-                surface.blit(text, (x, yy), pygame.Rect(0, 0, text.get_width(), room))
-            self.hits.append((r, "hero", hero.id))
-            y += card_h + gap

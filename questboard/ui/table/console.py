@@ -7,14 +7,13 @@ from __future__ import annotations
 import pygame
 
 from questboard.play import Advice, ParagraphEntered, QMNote, ReadAloud
+from questboard.play.views import ParagraphView, flowing
 from questboard.ui.drawing import look
 
 
 def passed(game, told) -> list:
     """The paragraphs the last step went through before the current one, as views (the
     Quest Master reads each one aloud, not only where the story stopped)."""
-    from questboard.play.views import ParagraphView, flowing
-
     out, cur = [], None
     names = game.names()
     for t in told:

@@ -11,7 +11,7 @@ from questboard.play import PlayEvent
 from questboard.play.offers import refusal
 from questboard.play.seats import QUEST_MASTER
 from questboard.ui.asking import Offer
-from questboard.ui.dialogs.menus import Overlay
+from questboard.ui.dialogs.overlay import Overlay
 from questboard.ui.drawing import look
 
 WHEN = {"any_time": "At any time",

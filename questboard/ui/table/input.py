@@ -9,7 +9,7 @@ import pygame_gui
 
 from questboard.play import SwapItem
 from questboard.ui.asking import Offer
-from questboard.ui.dialogs.menus import Keys
+from questboard.ui.dialogs.keys import Keys
 from questboard.ui.drawing import look
 from questboard.ui.table import card_menu
 

@@ -10,8 +10,10 @@ from questboard.play import FightAutomatically, Rolled
 from questboard.play.seats import QUEST_MASTER
 from questboard.ui.acting import send, take_back
 from questboard.ui.app import Scene
-from questboard.ui.dialogs.menus import FightResultDialog, Menu, QuitDialog
+from questboard.ui.dialogs.fight_result import FightResultDialog
+from questboard.ui.dialogs.menus import Menu, QuitDialog
 from questboard.ui.drawing import look
+from questboard.ui.launcher.scene import Launcher
 from questboard.ui.table import card_menu, layout
 from questboard.ui.table import controls as C
 from questboard.ui.table import input as table_input
@@ -190,8 +192,6 @@ class Table(Scene):
         self.refresh()
 
     def back_to_launcher(self, message: str = "") -> None:
-        from questboard.ui.launcher.scene import Launcher  # it opens tables: a cycle
-
         self.game.close()
         self.app.show(Launcher(self.app, message))
 
@@ -247,7 +247,8 @@ class Table(Scene):
     # Animation ---------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
         if self.overlay is None and self.game.view(QUEST_MASTER).fight is not None:  # the battlefield
-            # The battlefield goes back to tables when the fight ends: imported here, a cycle.
+            # The battlefield goes back to tables when the fight ends, and it is heavy:
+            # imported here, not at the top (a cycle; the table opens faster).
             from questboard.ui.battle.scene import enter
 
             enter(self)

@@ -11,7 +11,7 @@ from questboard.play import UseGift, UseItem
 from questboard.play.use_asks import UseAsks
 from questboard.ui import asking
 from questboard.ui.asking import Offer
-from questboard.ui.dialogs.menus import Overlay
+from questboard.ui.dialogs.overlay import Overlay
 from questboard.ui.drawing import look
 from questboard.ui.table.controls import story
 

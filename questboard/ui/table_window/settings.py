@@ -9,7 +9,8 @@ import pygame
 import pygame_gui
 
 from questboard.ui.dialogs import displays
-from questboard.ui.dialogs.menus import Overlay
+from questboard.ui.dialogs.calibration import calibrate
+from questboard.ui.dialogs.overlay import Overlay
 from questboard.ui.dialogs.settings import SettingsDialog, _choice_button, title_and_heads
 from questboard.ui.drawing import look
 
@@ -78,8 +79,6 @@ class TableSettings(Overlay):
         if el is self.done:
             self.escape()
         elif el is self.measure_here:
-            from questboard.ui.dialogs.calibration import calibrate
-
             calibrate(app)
         elif el is self.measure_there and app.table_window is not None:
             app.table_window.calibrate()

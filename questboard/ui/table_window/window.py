@@ -19,6 +19,8 @@ import pygame
 
 from questboard.play.seats import TABLE
 from questboard.ui.dialogs import displays
+from questboard.ui.dialogs.calibration import Ruler, keep
+from questboard.ui.dialogs.true_size import true_size
 from questboard.ui.drawing import field_view as V
 from questboard.ui.drawing import look
 from questboard.ui.table_window.public_picture import PublicPicture
@@ -48,8 +50,6 @@ def shortcut(app, event) -> bool:
         displays.heard(event)
         cam = main_camera(app)
         if cam is not None and cam.mode == "real":  # true size on the new display: its own measure
-            from questboard.ui.dialogs.true_size import true_size
-
             true_size(app.scene)
         return False
     if shared is not None and shared.ruler is not None and event.type in (pygame.KEYDOWN, pygame.KEYUP,
@@ -160,8 +160,6 @@ class TableWindow:
 
     def calibrate(self) -> None:
         """The calibration screen on this window, for the display it stands on now."""
-        from questboard.ui.dialogs.calibration import Ruler
-
         display = displays.display_of(self.window)
         self.ruler = Ruler(self.surface.get_size(), display, self.app.settings.px_per_lu(display))
         self._key = None
@@ -222,8 +220,6 @@ class TableWindow:
         if self.ruler.done is not None:
             ruler, self.ruler = self.ruler, None
             if ruler.done == "save":
-                from questboard.ui.dialogs.calibration import keep
-
                 keep(self.app, ruler.display, ruler.px_per_lu)
             self._key = None
         return took
