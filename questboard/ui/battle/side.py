@@ -33,13 +33,13 @@ class Panel:
         self.log_box: pygame.Rect | None = None
 
     def layout_sections(self, parts, turn: tuple) -> None:
-        """Lay the panel's sections out whole when they fit above the log's room, else with
-        one section open and the others folded: the one opened this turn, else the acting
+        """Lay the panel's sections out whole when they fit above the log's room (their rows
+        as low as they may be), else with one section open and the others folded: the one opened this turn, else the acting
         hero's (the first), or the Quest Master's in his turn."""
         rows = BP.rows(parts)
         top = self._controls_top()
         room = self._room(top)
-        if self._height(rows, self._row_h()) > room:
+        if self._height(rows, self._least_row_h()) > room:  # rows may shrink that far first
             keys = [p.key for p in parts if p.key is not None]
             if self.open_section not in keys or self.open_turn != turn:
                 self.open_section = "qm" if turn[0] == "qm" and "qm" in keys else (keys[0] if keys else None)
@@ -49,6 +49,9 @@ class Panel:
 
     def _row_h(self) -> int:
         return look.px(44, self.battle.app.scale, 30)
+
+    def _least_row_h(self) -> int:
+        return look.px(30, self.battle.app.scale, 26)
 
     def _controls_top(self) -> int:
         s = self.battle.app.scale
@@ -86,7 +89,7 @@ class Panel:
         n = sum([1 for row in rows if not (len(row) == 1 and row[0].key == "heading")])
         if n and height > room:
             heads = height - n * (row_h + gap)
-            row_h = max(look.px(30, s, 26), int((room - heads) // n) - gap)
+            row_h = max(self._least_row_h(), int((room - heads) // n) - gap)
         head_h = look.serif(look.px(19, s, 14), bold=True).get_linesize() + gap
         spare = {_key(b.relative_rect, c): b for b, c in self.buttons}
         self.buttons = []
