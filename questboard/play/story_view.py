@@ -65,6 +65,7 @@ class ShopRow(ViewData):
     item: CardRef
     gold: int  # the card's value
     prices: tuple[tuple[str, int, bool], ...]  # (hero, what he pays after the discount (R9), can pay)
+    sold: bool = False  # on offer when the shop opened, bought since: its row keeps its place
 
 
 @dataclass(frozen=True)
@@ -200,9 +201,26 @@ def _shop(game, prompt) -> tuple[ShopRow, ...]:
     if not isinstance(prompt, P.Shop):
         return ()
     prices = shop_prices(game)  # the engine's own numbers
-    return tuple([ShopRow(card_ref(game, o.item), o.gold,
-                         tuple([(p.hero, p.gold, p.affordable) for p in prices if p.item == o.item]))
-                 for o in prompt.offers])
+    rows = {o.item: ShopRow(card_ref(game, o.item), o.gold,
+                            tuple([(p.hero, p.gold, p.affordable) for p in prices if p.item == o.item]))
+            for o in prompt.offers}
+    opened = _opened_with(game)
+    if not opened or not set(rows) <= set(opened):
+        return tuple(rows.values())
+    cards = game.cards
+    return tuple([rows.get(i) or ShopRow(card_ref(game, i), cards.any_item(i).gold, (), sold=True)
+                  for i in opened])
+
+
+def _opened_with(game) -> list[str]:
+    """The items on offer when the shop now open opened, in its order (by id)."""
+    for t in reversed(game.told):
+        if isinstance(t.event, AE.ShopOpened):
+            by_name = {c.name: i for i, c in (*game.cards.equipment.items(), *game.cards.quest_items.items())}
+            return [by_name[n] for n in t.event.items if n in by_name]
+        if isinstance(t.event, AE.ParagraphEntered):
+            return []
+    return []
 
 
 def _injury(game) -> tuple[str, tuple[str, ...], tuple[str, ...]] | None:

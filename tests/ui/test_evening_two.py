@@ -70,3 +70,28 @@ def test_the_panel_is_drawn_anew_when_the_automatic_quest_masters_turn_ends(app)
     app.draw()
     assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(app.surface, "RGB"), \
         "the window still showed an older picture of the panel"
+
+
+def test_the_shops_rows_keep_their_place_when_an_item_is_bought_out(app):
+    """A shop whose one copy of an item is bought: its row stays, marked sold, and no other
+    button moves, so the next click lands where the mouse is."""
+    from questboard.play import Shop
+    from tests.ui.helpers import click_button
+
+    table = Table(app, new_game("the-pale-kings-crown", ("karomin", "alondis", "cessair", "krzzzt"), 7))
+    app.show(table)
+    frames(app)
+    assert play_until(table, lambda t: isinstance(t.game.prompt, Shop))
+    frames(app)
+    before = [(c.text, b.rect.copy()) for b, c in table.buttons]
+    offers = len(table.game.prompt.offers)
+    button, control = next((b, c) for b, c in table.buttons if c.text.endswith("gold") and b.is_enabled)
+    click_button(app, button)
+    frames(app)
+    assert isinstance(table.game.prompt, Shop)
+    after = [(c.text, b.rect.copy()) for b, c in table.buttons]
+    assert [r for _, r in after] == [r for _, r in before], "buttons moved under the mouse"
+    if len(table.game.prompt.offers) < offers:  # the item was the box's last: its row says so
+        assert any(text == "sold" for text, _ in after)
+    else:
+        raise AssertionError("the first item of this shop was expected to be the box's only copy")

@@ -190,6 +190,10 @@ def _shop(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
     for o in view.shop:  # each hero's price is the engine's number
         name = o.item.name
         row = [Control(f"{name}  ({o.gold} gold)", None, tip=o.item.text)]
+        if o.sold:  # bought since the shop opened: the row keeps its place, so rows never move
+            p.rows.append(row + [Control("sold", None, tip=f"{name} is bought: the box has no other")
+                                 for _ in view.sheets])
+            continue
         prices = {hero: (gold, can) for hero, gold, can in o.prices}
         for h in view.sheets:
             if h.id not in prices:
