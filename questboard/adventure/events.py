@@ -176,11 +176,11 @@ class CombatBegins(LogEvent):
 
     @property
     def text(self) -> str:
-        who = "The leader" if self.first == "leader" else "The Quest Master"
-        return f"Combat on {self.map}! {who} goes first"
+        who = "the heroes" if self.first == "leader" else "the bad guys"
+        return f"A fight awaits on {self.map}; {who} will start"
 
     def describe(self, names) -> str:
-        """With the map's title when `names` has it ("Combat on The Forest Clearing!")."""
+        """With the map's title when `names` has it ("A fight awaits on The Forest Clearing")."""
         return replace(self, map=names.get(self.map, self.map)).text
 
 

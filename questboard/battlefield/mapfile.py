@@ -82,15 +82,28 @@ class StartZoneSpec(_Strict):
     id: str = Field(min_length=1)
     kind: ZoneKind
     polygon: list[Coord] = Field(min_length=3)
+    name: str | None = Field(default=None, min_length=1, max_length=60)
 
 
 @dataclass(frozen=True)
 class StartZone:
-    """A starting zone on the field."""
+    """A starting zone on the field; `words` is how players are told of it."""
 
     id: str
     kind: str
     polygon: tuple[Point, ...]
+    name: str | None = None
+
+    @property
+    def words(self) -> str:
+        """The zone's name, or one made from its id: 'the thicket goblins' start'."""
+        return self.name or zone_words(self.id)
+
+
+def zone_words(zone_id: str) -> str:
+    """A start zone named from its id: 'raiders' -> "the raiders' start"."""
+    who = zone_id.replace("-", " ").replace("_", " ").strip()
+    return f"the {who}' start" if who.endswith("s") else f"the {who}'s start"
 
 
 class CombatMap(_Strict):
@@ -118,7 +131,7 @@ class CombatMap(_Strict):
 
     @cached_property
     def start_zones(self) -> tuple[StartZone, ...]:
-        return tuple(StartZone(z.id, z.kind, tuple(z.polygon)) for z in self.zones)
+        return tuple(StartZone(z.id, z.kind, tuple(z.polygon), z.name) for z in self.zones)
 
     def zones_of(self, kind: str) -> tuple[StartZone, ...]:
         return tuple(z for z in self.start_zones if z.kind == kind)

@@ -4,6 +4,8 @@ sheets. `TextTable` delegates its showing here."""
 
 from __future__ import annotations
 
+from questboard.words import counted
+
 READ_STYLE = "italic wheat1"
 QM_STYLE = "dim"
 
@@ -20,8 +22,8 @@ def show_told(table, told, quiet: bool = False) -> None:
         text = t.describe(names)
         if isinstance(e, FightOver):
             table.console.print(f"  {text}")
-            table.console.print(f"[bold]{e.outcome.capitalize()}[/] after {e.rounds} "
-                                f"round(s): {e.reason}")
+            table.console.print(f"[bold]{e.outcome.capitalize()}[/] after "
+                                f"{counted(e.rounds, 'round')}: {e.reason}")
         elif quiet:
             table.console.print(f"  [dim]{text}[/]")
         elif isinstance(e, ReadAloud):

@@ -34,20 +34,22 @@ class Placed(LogEvent):
     name: str
     at: tuple[float, float]
     zone: str
+    place: str = ""  # the zone in players' words ("the raiders' start")
 
     @property
     def text(self) -> str:
-        return f"{self.name} is set up in {self.zone} at ({self.at[0]:.2f}, {self.at[1]:.2f})"
+        return f"{self.name} is set up at {self.place or self.zone}"
 
 
 @dataclass(frozen=True)
 class NoRoom(LogEvent):
     name: str
     zone: str
+    place: str = ""  # the zone in players' words
 
     @property
     def text(self) -> str:
-        return f"No room for {self.name} in {self.zone}: left out"
+        return f"No room for {self.name} at {self.place or self.zone}: left out"
 
 
 @dataclass(frozen=True)
@@ -57,13 +59,15 @@ class SetUp(LogEvent):
     zones: tuple[tuple[str, str, tuple[str, ...]], ...]  # zone id, kind, card names there
     moved: tuple[tuple[str, str, str], ...] = ()  # who, the zone asked for (full), where it went
     left_out: tuple[str, ...] = ()
+    places: tuple[tuple[str, str], ...] = ()  # zone id -> the zone in players' words
 
     @property
     def text(self) -> str:
-        parts = [f"{zone}: {_counted(names)}" for zone, _, names in self.zones]
+        words = dict(self.places)
+        parts = [f"{words.get(zone, zone)}: {_counted(names)}" for zone, _, names in self.zones]
         text = "Set up: " + ("; ".join(parts) or "nobody")
         for who, asked, went in self.moved:
-            text += f". {who} had no room in {asked} and stands in {went}"
+            text += f". {who} had no room at {words.get(asked, asked)} and stands at {words.get(went, went)}"
         if self.left_out:
             text += f". No room at all for {', '.join(self.left_out)}"
         return text

@@ -77,8 +77,9 @@ def set_up_summary(fight: Fight, events: list[LogEvent], asked: dict[str, str]) 
                 moved.append((f.name, asked[e.who], e.zone))
     left_out = tuple(e.name for e in events if isinstance(e, E.NoRoom))
     kinds = {z.id: z.kind for z in fight.spec.map.start_zones}
+    places = tuple([(z.id, z.words) for z in fight.spec.map.start_zones])
     return E.SetUp(tuple((z, kinds.get(z, ""), tuple(names)) for z, names in zones.items()),
-                   tuple(moved), left_out)
+                   tuple(moved), left_out, places)
 
 
 def add_bad_guy(fight: Fight, card_id: str) -> Fighter:
@@ -111,9 +112,10 @@ def place(fight: Fight, f: Fighter, zone_id: str | None) -> list[LogEvent]:
         spot = free_spot(fight.field, z.polygon, f.radius, fight.state.dice.rng)
         if spot is not None:
             fight.field.add_piece(f.id, f.side, spot, f.radius, f.name)
-            return [E.Placed(f.id, f.name, spot, z.id)] if fight.record else []
+            return [E.Placed(f.id, f.name, spot, z.id, z.words)] if fight.record else []
     f.off_field = True
-    return [E.NoRoom(f.name, zone_id or kind)]
+    where = zone.words if zone is not None else f"any {kind.replace('_', ' ')} zone"
+    return [E.NoRoom(f.name, zone_id or kind, where)]
 
 
 def _groups(spec: CombatSpec, heroes: int) -> list[tuple[str, str, int]]:

@@ -28,6 +28,7 @@ from questboard.adventure.saves import (
 )
 from questboard.adventure.state import Setup
 from questboard.play.told import AutosaveTrouble
+from questboard.words import counted
 
 __all__ = ["Autosave", "SaveError", "SaveFile", "plain", "read_save", "write_save"]
 
@@ -140,7 +141,7 @@ def beside(save: SaveFile, autosave_path: Path) -> Beside:
         return Beside("other", why=f"The autosave {path} belongs to another game")
     n, m = len(log.actions), len(save.actions)
     if n > m and log.actions[:m] == save.actions:
-        return Beside("ahead", n - m, f"The autosave {path} is {n - m} action(s) further along")
+        return Beside("ahead", n - m, f"The autosave {path} is {counted(n - m, 'action')} further along")
     if log.actions == save.actions[:n]:
         return Beside("behind")
     return Beside("other", why=f"The autosave {path} went another way from action "

@@ -7,6 +7,8 @@ import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from questboard.words import counted
+
 _WHO_FIELDS = ("hero", "to", "frm", "who", "item", "gift", "discarded")
 
 
@@ -271,7 +273,7 @@ class EventsDrawn(LogEvent):
     @property
     def text(self) -> str:
         extra = f" ({self.ignored} ignored: the pile is empty)" if self.ignored else ""
-        return f"The Quest Master draws {len(self.events)} event(s){extra}"
+        return f"The Quest Master draws {counted(len(self.events), 'event')}{extra}"
 
 
 @dataclass(frozen=True)
@@ -282,7 +284,7 @@ class EventsDiscarded(LogEvent):
     def text(self) -> str:
         if not self.events:
             return "The Quest Master holds no event to discard"
-        return f"The Quest Master discards {len(self.events)} event(s)"
+        return f"The Quest Master discards {counted(len(self.events), 'event')}"
 
 
 @dataclass(frozen=True)

@@ -75,6 +75,6 @@ def test_the_set_up_tells_what_stands_in_each_zone_and_who_had_to_go_elsewhere(g
                      "heroes": ("Karomin", "Alondis")}
     assert set_up.moved == (("Orc Archer 2", "west-orcs", "east-orcs"),
                             ("Orc Warrior 1", "west-orcs", "east-orcs"))
-    assert set_up.text.startswith("Set up: west-orcs: Orc Archer; east-orcs: Orc Archer, "
-                                  "2 × Orc Warrior; heroes: Karomin, Alondis.")
-    assert "Orc Archer 2 had no room in west-orcs and stands in east-orcs" in set_up.text
+    assert set_up.text.startswith("Set up: the west orcs' start: Orc Archer; the east orcs' start: "
+                                  "Orc Archer, 2 × Orc Warrior; the heroes' start: Karomin, Alondis.")
+    assert "Orc Archer 2 had no room at the west orcs' start and stands at the east orcs' start" in set_up.text
