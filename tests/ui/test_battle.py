@@ -22,14 +22,14 @@ LEARNING = "the-harbor-treasure"
 
 
 def to_fight(app, heroes=("karomin", "alondis"), seed=7) -> Battle:
-    """From the table into the fight by the 'Fight on the battlefield' button."""
+    """From the table into the fight by the 'Battlefield' button."""
     from questboard.play import new_game
 
     table = Table(app, new_game(LEARNING, heroes, seed))
     app.show(table)
     frames(app)
     assert play_until(table, lambda t: type(t.game.prompt).__name__ == "CombatRequest")
-    click_button(app, table.button("Fight on the battlefield"))
+    click_button(app, table.button("Battlefield"))
     frames(app)  # the table sees the fight on and shows the battlefield
     battle = app.scene
     assert isinstance(battle, Battle)

@@ -51,7 +51,7 @@ def battle_at(app, adventure_id: str, paragraph: int, heroes: tuple[str, ...], s
     table = Table(app, game)
     app.show(table)
     frames(app)
-    click_button(app, table.button("Fight on the battlefield"))
+    click_button(app, table.button("Battlefield"))
     frames(app)
     assert isinstance(app.scene, Battle)
     return app.scene

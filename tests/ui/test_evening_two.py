@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from questboard.play import CombatRequest, new_game
 from questboard.ui.battle.scene import Battle
@@ -95,3 +96,36 @@ def test_the_shops_rows_keep_their_place_when_an_item_is_bought_out(app):
         assert any(text == "sold" for text, _ in after)
     else:
         raise AssertionError("the first item of this shop was expected to be the box's only copy")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])
+def test_a_new_paragraphs_read_aloud_text_is_in_view_when_it_arrives(size):
+    """Played through by its first options with four heroes, every paragraph that arrives
+    shows its heading and read-aloud text whole in the text area (the passed ones above may
+    scroll away), unless that text alone is taller than the area: then it starts at the top."""
+    from questboard.ui.screens import next_control
+    from questboard.ui.table.controls import story
+    from tests.ui.helpers import open_app
+
+    app = open_app(size)
+    try:
+        table = Table(app, new_game(LEARNING, ("karomin", "alondis", "cessair", "krzzzt"), 7))
+        app.show(table)
+        seen = set()
+        for _ in range(300):
+            if type(table.game.prompt).__name__ == "Ended":
+                break
+            if table.overlay is not None:
+                table.close_overlay()
+                continue
+            frames(app, 1)
+            number = story(table.game).paragraph
+            if number not in seen:
+                seen.add(number)
+                area, top, read_end = table.picture.reading
+                assert read_end <= area.h or top == 0, (number, area.h, top, read_end)
+                assert top >= 0, (number, top)
+            table.do(next_control(table))
+        assert len(seen) >= 6
+    finally:
+        app.close()

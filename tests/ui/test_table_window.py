@@ -102,7 +102,7 @@ def test_nothing_meant_for_the_quest_master_reaches_the_table_window(app):
             table.close_overlay()
             frames(app)
             continue
-        c = next_control(table, ("on the battlefield",))
+        c = next_control(table, ("battlefield",))
         table.do(c)
         frames(app)
     look_at()

@@ -38,21 +38,28 @@ def passed(game, told) -> list:
                           tuple(v["done"]), None) for v in out]
 
 
-def paragraphs_surface(views: list, width: int, scale: float) -> pygame.Surface:
-    """Several paragraph views one under the other (the passed ones first)."""
-    imgs = [paragraph_surface(v, width, scale, passed=i < len(views) - 1) for i, v in enumerate(views)]
+def paragraphs_surface(views: list, width: int, scale: float) -> tuple[pygame.Surface, tuple[int, int]]:
+    """Several paragraph views one under the other (the passed ones first), and where the
+    last one begins and where its read-aloud text ends on it."""
+    laid = [paragraph_layout(v, width, scale, passed=i < len(views) - 1) for i, v in enumerate(views)]
     gap = look.px(26, scale)
-    out = pygame.Surface((width, max(1, sum(i.get_height() for i in imgs) + gap * (len(imgs) - 1))),
+    out = pygame.Surface((width, max(1, sum([i.get_height() for i, _ in laid]) + gap * (len(laid) - 1))),
                          pygame.SRCALPHA)
-    y = 0
-    for img in imgs:
+    y = top = read_end = 0
+    for img, read in laid:
         out.blit(img, (0, y))
+        top, read_end = y, y + read
         y += img.get_height() + gap
-    return out
+    return out, (top, read_end)
 
 
 def paragraph_surface(view, width: int, scale: float, passed: bool = False) -> pygame.Surface:
     """Everything of the paragraph view, top to bottom, on a transparent surface."""
+    return paragraph_layout(view, width, scale, passed)[0]
+
+
+def paragraph_layout(view, width: int, scale: float, passed: bool = False) -> tuple[pygame.Surface, int]:
+    """The paragraph view's surface, and where its heading and read-aloud text end on it."""
     s = scale
     pad = look.px(18, s)
     gap = look.px(14, s)
@@ -85,8 +92,10 @@ def paragraph_surface(view, width: int, scale: float, passed: bool = False) -> p
         heights.append(img.get_height() + extra)
     total = sum(heights) + gap * len(parts)
     out = pygame.Surface((width, max(1, total)), pygame.SRCALPHA)
-    y = 0
+    y = read_end = 0
     for (kind, img), h in zip(parts, heights, strict=True):
+        if kind in ("head", "read"):
+            read_end = y + h
         box = pygame.Rect(0, y, width, h)
         if kind == "head":
             out.blit(img, (look.px(4, s), y))
@@ -106,4 +115,4 @@ def paragraph_surface(view, width: int, scale: float, passed: bool = False) -> p
             out.blit(label_f.render("Done here", True, look.GOLD), (look.px(4, s), y))
             out.blit(img, (look.px(4, s), y + label_h + look.px(4, s)))
         y += h + gap
-    return out
+    return out, read_end

@@ -228,7 +228,7 @@ def _combat_request(game, prompt, offer: Offer, choices: Choices, p: Panel) -> N
         bad = game.cards.bad_guys.get(g.bad_guy)
         p.lines.append(f"{g.count} × {bad.name if bad else g.bad_guy}")
     p.lines.append("The heroes start." if spec.first == "leader" else "The bad guys start.")
-    p.rows.append([Control("Fight on the battlefield  (Enter)", offer.make(play.FightHere),
+    p.rows.append([Control("Battlefield  (Enter)", offer.make(play.FightHere),
                            key="enter", primary=True,
                            tip="Lay the fight out on the battlefield and play it with the mouse"),
                    Control("Fight it out automatically", offer.make(play.FightAutomatically, policy="greedy"),

@@ -52,7 +52,7 @@ def handle(table, event) -> None:
         if table.overlay is not None:
             table.overlay.scroll(event.y)
         elif table.rects()["console"].collidepoint(table.mouse):
-            table.scroll = max(0, table.scroll - event.y * look.px(60, table.app.scale))
+            table.scroll = max(0, (table.scroll or 0) - event.y * look.px(60, table.app.scale))
         table.dirty = True
     elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
         _press(table, event)

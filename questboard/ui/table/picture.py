@@ -20,6 +20,9 @@ class TablePicture:
     def __init__(self, table) -> None:
         self.table = table
         self._cache: dict[str, tuple[object, pygame.Surface]] = {}
+        # The text area, and where the current paragraph begins and its read-aloud text
+        # ends in it, as last drawn.
+        self.reading: tuple[pygame.Rect, int, int] | None = None
 
     def clear(self) -> None:
         self._cache.clear()
@@ -140,8 +143,12 @@ class TablePicture:
     def _paragraphs(self, surface, rect: pygame.Rect, text_rect: pygame.Rect, s: float) -> None:
         """The paragraphs so far, scrolled, with a thin scroll bar when they overflow."""
         t = self.table
-        para = self._cached("para", (t.version, rect.w), lambda: paragraphs_surface(self._views(), text_rect.w, s))
+        para, (top, read_end) = self._cached("para", (t.version, rect.w),
+                                             lambda: paragraphs_surface(self._views(), text_rect.w, s))
+        if t.scroll is None:  # a new paragraph: the least scroll that shows all it reads aloud
+            t.scroll = max(0, min(top, read_end - text_rect.h))
         t.scroll = max(0, min(t.scroll, para.get_height() - text_rect.h))
+        self.reading = (text_rect.copy(), top - t.scroll, read_end - t.scroll)  # the paragraph now, as shown
         surface.set_clip(text_rect)
         surface.blit(para, (text_rect.x, text_rect.y - t.scroll))
         surface.set_clip(None)

@@ -37,7 +37,7 @@ class Table(Scene):
         self.dice: DiceRoll | None = None
         self.glide: tuple[tuple[float, float], tuple[float, float], float] | None = None
         self.overlay = None  # a dialog of ui.dialogs, or None
-        self.scroll = 0
+        self.scroll: int | None = None  # None: as a new paragraph wants it (the picture says)
         self.chips = []
         self.sheet_rects: dict[str, pygame.Rect] = {}
         self.drag = None  # (chip, start pos, dragging?)
@@ -141,7 +141,7 @@ class Table(Scene):
                                  speed=self.app.animation_speed)
         elif C.story(self.game).paragraph != number:
             self.dice = None
-            self.scroll = 0
+            self.scroll = None  # the picture scrolls to the new paragraph's read-aloud text
         if isinstance(action, FightAutomatically):
             lines = [t.describe(self.game.names()) for t in result.told if t.public and t.source == "fight"]
             self.overlay = FightResultDialog(self, lines)
