@@ -98,7 +98,8 @@ In a fight (a name, id or unique beginning: Orc Warrior 2, orc-2, kar, pot):
   bonus SOURCE  |  pass      losing a roll: add an item or gift, or let it be
   injury [ATTR [discard ITEM]]  take a serious injury ('injury' alone: the
                              story asks what it costs after the fight)
-  refresh GIFT               after rolling a 9: an exhausted gift comes back
+  refresh GIFT  |  pass      after rolling a 9: an exhausted gift comes back,
+                             or let it go
   HERO: COMMAND              another hero acts ('alondis: gift healing kar 2')
   end                        end this hero's turn
   auto [greedy|cautious]     the automatic heroes finish this fight

@@ -17,7 +17,7 @@ from questboard.cli import fightcommands as C
 from questboard.cli.fightlook import budget_text, draw, look
 from questboard.cli.fightnames import BadAnswer
 from questboard.play import Decision, FightAutomatically
-from questboard.play.fight_questions import INJURY, MODIFY, STRIKE_BACK
+from questboard.play.fight_questions import INJURY, MODIFY, REFRESH, STRIKE_BACK
 from questboard.play.fight_view import typed_names
 from questboard.play.seats import QUEST_MASTER
 
@@ -138,7 +138,10 @@ class FightDesk:
         if offers == self.offered:
             return
         self.offered = offers
+        q = view.question
         for hero_id in offers:
+            if q is not None and q.kind == REFRESH and q.who == hero_id:
+                continue  # asked as the question the fight waits for (show_waiting)
             hero = view.fighter(hero_id)
             spent = [g.name for g in hero.gifts if g.exhausted]
             if spent:
@@ -163,6 +166,10 @@ class FightDesk:
             c.print(f"[bold red]{main.why}.[/] " + escape(self._injury_words(f)))
         elif q is not None and q.kind == MODIFY:
             self._show_roll()
+        elif q is not None and q.kind == REFRESH:
+            gifts = ", ".join(self._card_name(ch.card) for ch in q.choices if ch.kind == "refresh")
+            c.print(f"[bold]{q.title}[/]: 'refresh GIFT' brings back one of {escape(gifts)}, "
+                    f"or 'pass' lets it go")
         elif q is not None and q.kind == STRIKE_BACK:
             gift = next(ch.card for ch in q.choices if ch.kind == "strike_back")
             c.print(f"[bold]{main.why}[/]: 'gift {self._card_name(gift)}' or 'pass'")

@@ -92,23 +92,25 @@ def _show_choice(table, prompt) -> bool:
 
 def _show_check(table, prompt) -> bool:
     """A check to roll, a group's roll, or the dice of a check waiting for bonuses."""
+    from rich.markup import escape
+
     from questboard.play import CheckToRoll, GroupRoll, ModifyWindow
+    from questboard.play.seats import QUEST_MASTER
 
     st, name, c = table.game.story, _hero_name(table), table.console
     if isinstance(prompt, GroupRoll):
         from questboard.adventure.hints import group_roll_text
 
         c.print(f"[bold]{group_roll_text(st, prompt)}[/]")
+        c.print(f"  {escape(table.game.view(QUEST_MASTER).story.check.standing)}")
     elif isinstance(prompt, CheckToRoll):
         c.print(f"[bold]{prompt.check.text}[/] for {', '.join(map(name, prompt.heroes))}")
     elif isinstance(prompt, ModifyWindow):
-        for r in prompt.rolls:
-            hero = st.game.hero(r.hero)
-            total = r.die + hero.attribute(prompt.check.attribute) + r.bonus
-            foe = f", QM rolled {r.foe_die}" if r.foe_die is not None else ""
-            auto = " (wins automatically)" if r.auto else ""
-            c.print(f"  {hero.name}: die {r.die} + {prompt.check.attribute} "
-                    f"{hero.attribute(prompt.check.attribute)} + {r.bonus} = {total}{foe}{auto}")
+        check = table.game.view(QUEST_MASTER).story.check
+        for r in check.rolls:
+            c.print(f"  {escape(r.line)}")
+        if check.standing:
+            c.print(f"  [bold]{escape(check.standing)}[/]")
         c.print(f"  {prompt.check.text}")
     else:
         return False

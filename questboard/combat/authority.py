@@ -30,6 +30,10 @@ def waiting_for(fight: Fight) -> Waiting:
         who = conflict.controller(loser)
         return Waiting(who, loser.id, ("Modify", "Pass"),
                        f"{loser.name} is losing the roll and may add a bonus")
+    nine = conflict.refresh_asked(fight)
+    if nine is not None:
+        return Waiting(nine.id, nine.id, ("RefreshGift", "Pass"),
+                       f"{nine.name} rolled a 9 and may refresh an exhausted gift")
     if fight.reaction is not None:
         r = fight.reaction
         f = fight.fighters[r.who]
@@ -133,6 +137,9 @@ def not_asked(fight: Fight, w: Waiting, side: str | None) -> str:
     if fight.conflict is not None:
         loser = fight.fighters[w.fighter].name
         return f"{loser} is losing the roll: it is for {asked} to add a bonus or let it go"
+    nine = conflict.refresh_asked(fight)
+    if nine is not None:
+        return f"{nine.name} rolled a 9: it is for {asked} to refresh a gift or let it go"
     if fight.reaction is not None:
         f = fight.fighters[fight.reaction.who]
         gift = fight.state.cards.gifts[fight.reaction.gift].name

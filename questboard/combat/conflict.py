@@ -9,7 +9,7 @@ from __future__ import annotations
 from questboard.combat import events as E
 from questboard.combat.damage import hurt
 from questboard.combat.effects_index import bonus, kinds, ready_gifts
-from questboard.combat.fight import Conflict, Fight
+from questboard.combat.fight import HEROES, Conflict, Fight
 from questboard.combat.fighters import (
     Fighter,
     best_weapon,
@@ -66,6 +66,20 @@ def _offer_refresh(fight: Fight, f: Fighter) -> list[LogEvent]:
         f.refresh_offer = True
         return [RefreshOffered(f.name)]
     return []
+
+
+def refresh_asked(fight: Fight) -> Fighter | None:
+    """R4, R21: a hero on the field who rolled a 9 and holds an exhausted gift, when the
+    fight would otherwise go on with another side (whose next roll would let the offer
+    lapse): the fight asks that hero first. On the hero's own turn the offer stays free."""
+    for hero_id in fight.state.refresh_offers:
+        f = fight.fighters.get(hero_id)
+        if f is None or f.hero is None or not f.in_play or f.off_field or not f.hero.exhausted_gifts():
+            continue
+        if fight.phase == HEROES and fight.active == f.id:
+            continue
+        return f
+    return None
 
 
 def attacker_wins(c: Conflict, att: Fighter) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from questboard.combat import actions as A
 from questboard.combat import attacks, conflict, gifts, goals, guard, qm_events, turns
+from questboard.combat import events as E
 from questboard.combat.authority import not_asked, not_theirs, side_named, waiting_for
 from questboard.combat.damage import take_off
 from questboard.combat.fight import HEROES, QM_PHASE, Fight, Waiting
@@ -45,6 +46,9 @@ def _after(fight: Fight) -> list[LogEvent]:
         for f in fight.fighters.values():
             if f.hero is not None and f.hero.out_of_fight and not f.off_field:
                 events += take_off(fight, f)
+        if conflict.refresh_asked(fight) is not None:  # R21: the hero answers before the next roll
+            verdict = goals.check(fight)
+            return events + (turns.finish(fight, *verdict) if verdict is not None else [])
         if fight.queue:
             kind, att, target = fight.queue.pop(0)
             a, t = fight.fighters[att], fight.fighters[target]
@@ -102,6 +106,10 @@ def _modify(fight: Fight, a: A.Modify) -> list[LogEvent]:
 def _pass(fight: Fight, a: A.Pass) -> list[LogEvent]:
     if fight.conflict is not None:
         return conflict.pass_window(fight, a.who)
+    nine = conflict.refresh_asked(fight)
+    if nine is not None and side_named(fight, a.who) == nine.id:
+        fight.state.refresh_offers.remove(nine.id)
+        return [E.RefreshLetGo(nine.id, nine.name)]
     if fight.reaction is not None:
         f = fight.fighters[fight.reaction.who]
         if side_named(fight, a.who) != conflict.controller(f):

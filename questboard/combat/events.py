@@ -203,6 +203,18 @@ class GiftRefreshed(LogEvent):
 
 
 @dataclass(frozen=True)
+class RefreshLetGo(LogEvent):
+    """A hero who rolled a 9 refreshes nothing (R4: the refresh is optional)."""
+
+    who: str
+    name: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.name} lets the refresh go"
+
+
+@dataclass(frozen=True)
 class Modified(LogEvent):
     who: str
     name: str

@@ -73,6 +73,10 @@ class HeroPolicy:
                 name = fight.state.names().get(source, source)
                 return A.Modify(who, source), f"adds {name} to turn the roll"
             return A.Pass(who), "nothing turns this roll"
+        if "RefreshGift" in allowed:
+            spent = f.hero.exhausted_gifts()
+            if spent:
+                return A.RefreshGift(who, spent[0]), "refreshes a gift after the 9"
         if "Pass" in allowed:
             return A.Pass(who), "lets it go"
         budget = fight.turn or TurnBudget(who)

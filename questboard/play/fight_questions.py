@@ -1,7 +1,8 @@
 """What a fight asks before it goes on, with its answers taken from the rules: the modify
 window (only what could still turn the roll, `combat.conflict.sources`, R34), a serious
 injury (the attributes and items `rules.vitality.injury_choices` allows, and the heals that
-reach the hero now, R18), and a strike back (Riposte). Each answer is a `Choice` carrying
+reach the hero now, R18), a 9's refresh (R4, R21: asked when the fight would go on with
+another side) and a strike back (Riposte). Each answer is a `Choice` carrying
 the very action the engine takes."""
 
 from __future__ import annotations
@@ -9,20 +10,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from questboard.combat import actions as F
-from questboard.combat.conflict import controller, losing_side, sources
+from questboard.combat.conflict import controller, losing_side, refresh_asked, sources
 from questboard.combat.fight import Fight
 from questboard.combat.uses import plan_use
 from questboard.play.viewdata import Choice, ViewData, choice
 from questboard.rules.vitality import default_injury_choice, injury_choices
 
-MODIFY, INJURY, STRIKE_BACK = "modify", "injury", "strike_back"
+MODIFY, INJURY, STRIKE_BACK, REFRESH = "modify", "injury", "strike_back", "refresh"
 INJURY_WORDS = ("A serious injury: one attribute drops by 1 (never below its start), one "
                 "discard-after-use item goes, every gift is exhausted, and the hero is out of this fight.")
 
 
 @dataclass(frozen=True)
 class FightQuestion(ViewData):
-    """Something the fight waits for an answer to: its kind (MODIFY, INJURY, STRIKE_BACK),
+    """Something the fight waits for an answer to: its kind (MODIFY, INJURY, REFRESH, STRIKE_BACK),
     the side answering (a hero id or QM), the fighter it is about, a title, lines to read
     and the answers the rules allow."""
 
@@ -43,6 +44,9 @@ def question(game, fight: Fight) -> FightQuestion | None:
         return _injury(game, fight, fight.state.pending_injuries[0].hero)
     if fight.conflict is not None:
         return _modify(game, fight)
+    nine = refresh_asked(fight)
+    if nine is not None:
+        return _refresh(game, nine)
     if fight.reaction is not None:
         return _strike_back(game, fight)
     return None
@@ -118,6 +122,17 @@ def heals_at_once(game, fight: Fight, hero_id: str) -> list[Choice]:
     return out
 
 
+def _refresh(game, f) -> FightQuestion:
+    """R4: one exhausted gift back, the hero's pick, or none."""
+    names = game.names()
+    opts = [choice(f"Refresh {names.get(g, g)}", F.RefreshGift(f.id, g), kind="refresh", who=f.id, card=g,
+                   primary=i == 0, tip=_text(game, g))
+            for i, g in enumerate(f.hero.exhausted_gifts())]
+    opts.append(choice("Let it go  (Enter)", F.Pass(f.id), kind="pass", who=f.id, key="enter"))
+    return FightQuestion(REFRESH, f.id, f.id, f"{f.name} rolled a 9",
+                         ("One exhausted gift may be refreshed now, before the next roll.",), tuple(opts))
+
+
 def _strike_back(game, fight: Fight) -> FightQuestion:
     r = fight.reaction
     names = game.names()
@@ -171,5 +186,5 @@ def injuries(game, fight: Fight) -> tuple[FightQuestion, ...]:
     return tuple([_injury(game, fight, p.hero) for p in fight.state.pending_injuries])
 
 
-__all__ = ["INJURY", "MODIFY", "STRIKE_BACK", "FightQuestion", "RollView", "heals_at_once", "injuries",
+__all__ = ["INJURY", "MODIFY", "REFRESH", "STRIKE_BACK", "FightQuestion", "RollView", "heals_at_once", "injuries",
            "question", "roll"]

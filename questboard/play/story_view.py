@@ -16,12 +16,16 @@ from questboard.play.sheets import ATTRIBUTE_NAMES, SheetView, card_ref, sheets
 from questboard.play.told import STORY
 from questboard.play.viewdata import CardRef, LogLine, ViewData
 from questboard.play.views import paragraph_view, public_question, since_paragraph
+from questboard.rules.checks import conflict_won, test_succeeds
+from questboard.rules.log import CheckResult, die_sum, verdict
 from questboard.rules.vitality import injury_choices
 
 
 @dataclass(frozen=True)
 class RollView(ViewData):
-    """One hero's roll of a check: die + attribute + bonus = total (the QM's die against him)."""
+    """One hero's roll of a check: die + attribute + bonus = total, against the target or
+    the Quest Master's total (his die + the Conflict value), and the verdict as it stands
+    (a group check's rolls have none of their own: `CheckView.standing`)."""
 
     hero: str
     name: str
@@ -31,7 +35,9 @@ class RollView(ViewData):
     total: int
     foe_die: int | None
     auto: bool  # wins automatically
-    line: str  # "Karomin: die 6 + strength 4 = 10   (needs 9)"
+    line: str  # "Karomin: die 6 + strength 4 = 10 against 9: succeeds"
+    foe_total: int | None = None  # a Conflict: the Quest Master's die + value
+    success: bool | None = None  # None in a group check
 
 
 @dataclass(frozen=True)
@@ -58,6 +64,7 @@ class CheckView(ViewData):
     participants: tuple[Declared, ...]  # a group check's heroes
     bonuses: tuple[tuple[str, tuple[CardRef, ...]], ...]  # hero -> what could still change it
     refresh_offers: tuple[str, ...]  # heroes who rolled a 9 (R4)
+    standing: str = ""  # a group check: "So far 7 of 14." / "Together 15 against 14: succeeds"
 
 
 @dataclass(frozen=True)
@@ -177,9 +184,23 @@ def check_view(game, prompt) -> CheckView | None:
         if isinstance(prompt, P.GroupRoll):
             found = {prompt.hero: found.get(prompt.hero, ())}
         bonuses = tuple([(h, tuple([card_ref(game, c) for c in cs])) for h, cs in found.items() if cs])
+    total = sum([r.total for r in rolls])
     return CheckView(check.kind, check.attribute, ATTRIBUTE_NAMES.get(check.attribute, check.attribute),
-                     check.target, check.text, rolls, sum([r.total for r in rolls]), participants, bonuses,
-                     tuple(getattr(prompt, "refresh_offers", ())))
+                     check.target, check.text, rolls, total, participants, bonuses,
+                     tuple(getattr(prompt, "refresh_offers", ())), _standing(check, prompt, rolls, total))
+
+
+def _standing(check, prompt, rolls, total: int) -> str:
+    """A group check's sum against its threshold: so far, or (all rolled) with the verdict."""
+    if check.kind != "group":
+        return ""
+    if isinstance(prompt, P.ModifyWindow):
+        return f"Together {total} against {check.target}: {'succeeds' if total >= check.target else 'fails'}"
+    if not rolls:
+        return f"Together they must reach {check.target}."
+    if total >= check.target:
+        return f"So far {total} of {check.target}: reached, the check succeeds."
+    return f"So far {total} of {check.target}."
 
 
 def _roll(game, check, r) -> RollView:
@@ -188,13 +209,22 @@ def _roll(game, check, r) -> RollView:
     total = r.die + a + r.bonus
     line = f"{h.name}: die {r.die} + {check.attribute} {a}" + (f" + {r.bonus}" if r.bonus else "")
     line += f" = {total}"
-    if r.foe_die is not None:
-        line += f"   (the QM rolled {r.foe_die})"
-    elif check.kind == "test":
-        line += f"   (needs {check.target})"
-    if r.auto:
-        line += "   wins automatically"
-    return RollView(h.id, h.name, r.die, a, r.bonus, total, r.foe_die, r.auto, line)
+    foe_total = success = None
+    if check.kind == "group":
+        pass  # the sum decides (CheckView.standing)
+    elif r.foe_die is not None:
+        foe_total = r.foe_die + check.target
+        success = r.auto or conflict_won(r.die, total, r.foe_die, foe_total)
+        said = CheckResult(h.id, r.die, total, foe_total, r.foe_die, success)
+        line += f" against the QM's {_die_sum('die', r.foe_die, foe_total)}: {verdict(said)}"
+    else:
+        success = r.auto or test_succeeds(r.die, total, check.target)
+        line += f" against {check.target}: {verdict(CheckResult(h.id, r.die, total, check.target, None, success))}"
+    return RollView(h.id, h.name, r.die, a, r.bonus, total, r.foe_die, r.auto, line, foe_total, success)
+
+
+def _die_sum(word: str, die: int, total: int) -> str:
+    return f"{word} {die_sum(die, total)}"
 
 
 def _shop(game, prompt) -> tuple[ShopRow, ...]:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from questboard.adventure import events as AE
 from questboard.adventure import prompts as P
 from questboard.play.told import FIGHT, STORY, Told
-from questboard.rules.log import Rolled
+from questboard.rules.log import CheckResolved, Rolled
 
 
 def flowing(text: str) -> str:
@@ -73,7 +73,7 @@ class PublicView:
     read_aloud: tuple[str, ...]
     question: str
     heroes: tuple[HeroView, ...]
-    dice: tuple[str, ...]  # the latest rolls, in words
+    dice: tuple[str, ...]  # the latest rolls and checks' verdicts, in words (totals in)
     field: FieldView | None
     log: tuple[str, ...]
 
@@ -120,7 +120,7 @@ def public_view(game, log_lines: int = 40) -> PublicView:
     read = tuple([flowing(t.event.text) for t in since
                  if t.public and isinstance(t.event, AE.ReadAloud)])
     public = [t for t in game.told if t.public]
-    dice = tuple(game.words_of([t for t in public[-12:] if isinstance(t.event, Rolled)]))
+    dice = tuple(game.words_of([t for t in public[-12:] if isinstance(t.event, Rolled | CheckResolved)]))
     log = tuple(game.words_of([t for t in public[-log_lines:]
                                if not isinstance(t.event, AE.ReadAloud | AE.Advice)]))
     return PublicView(number, read, public_question(game), _heroes(game), dice,

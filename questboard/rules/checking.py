@@ -52,10 +52,11 @@ def _roll(state: GameState, a: A.RollCheck) -> list[LogEvent]:
     events: list[LogEvent] = []
     for hero in heroes:
         p = Participant(hero.id, die=state.dice.d10())
-        events.append(Rolled(hero.id, p.die, f"{a.spec.attribute} {a.spec.kind}"))
+        total = p.die + hero.attribute(a.spec.attribute)
+        events.append(Rolled(hero.id, p.die, f"{a.spec.attribute} {a.spec.kind}", total))
         if a.spec.kind == "conflict":
             p.foe_die = state.dice.d10()
-            events.append(Rolled("Quest Master", p.foe_die, f"against {hero.name}"))
+            events.append(Rolled("Quest Master", p.foe_die, f"against {hero.name}", p.foe_die + target))
         events += _note_nine(state, hero.id, p.die)
         pending.participants.append(p)
     state.pending_check = pending
@@ -79,7 +80,8 @@ def _roll_next(state: GameState, a: A.RollNext) -> list[LogEvent]:
         raise Refusal("Every hero in the group check has rolled")
     hero = need_hero(state, p.hero)
     p.die = state.dice.d10()
-    return [Rolled(hero.id, p.die, f"group {pending.spec.attribute} check")] + _note_nine(state, hero.id, p.die)
+    total = p.die + hero.attribute(pending.spec.attribute) + p.bonus
+    return [Rolled(hero.id, p.die, f"group {pending.spec.attribute} check", total)] + _note_nine(state, hero.id, p.die)
 
 
 def _sources(state: GameState, hero_id: str, source: str):

@@ -34,13 +34,18 @@ class LogEvent:
 
 @dataclass(frozen=True)
 class Rolled(LogEvent):
+    """A die of a check; `total` the die with what it is added to so far (attribute or the
+    Quest Master's Conflict value, toughness in), when the check has a total to tell."""
+
     who: str
     die: int
     purpose: str
+    total: int | None = None
 
     @property
     def text(self) -> str:
-        return f"{self.who} rolls {self.die} ({self.purpose})"
+        said = f"{self.who} rolls {self.die} ({self.purpose})"
+        return said if self.total is None else f"{said}: {die_sum(self.die, self.total)}"
 
 
 @dataclass(frozen=True)
@@ -88,18 +93,15 @@ class CheckResolved(LogEvent):
     @property
     def text(self) -> str:
         if self.group_total is not None:
-            verdict = "succeeds" if self.all_succeeded else "fails"
-            return (f"Group {self.attribute} check: {self.group_total} against {self.threshold}, "
-                    f"{verdict}")
+            said = "succeeds" if self.all_succeeded else "fails"
+            return f"Group {self.attribute} check: {self.group_total} against {self.threshold}, {said}"
         parts = []
         for r in self.results:
-            verdict = "succeeds" if r.success else "fails"
             if r.foe_die is None:  # a Test: the hero's sum against the target number
-                parts.append(f"{r.hero} {die_sum(r.die, r.total)} against {r.against}, "
-                             f"{verdict}{_why(r)}")
+                parts.append(f"{r.hero} {die_sum(r.die, r.total)} against {r.against}, {verdict(r)}")
             else:  # a Conflict: both sides' die, value and total (R2)
                 parts.append(f"{r.hero} {die_sum(r.die, r.total)} against the Quest Master's "
-                             f"{die_sum(r.foe_die, r.against)}, {verdict}{_why(r)}")
+                             f"{die_sum(r.foe_die, r.against)}, {verdict(r)}")
         return f"{self.attribute.capitalize()} {self.kind}: " + "; ".join(parts)
 
     def describe(self, names: Mapping[str, str]) -> str:
@@ -300,6 +302,11 @@ def die_sum(die: int, total: int) -> str:
     """'2 + 4 = 6': the die, the value added to it (attribute, bonuses, toughness), the total."""
     value = total - die
     return f"{die} {'+' if value >= 0 else '−'} {abs(value)} = {total}"
+
+
+def verdict(r: CheckResult) -> str:
+    """'succeeds' or 'fails', with why when a die or a card decides against the sums."""
+    return ("succeeds" if r.success else "fails") + _why(r)
 
 
 def _why(r: CheckResult) -> str:

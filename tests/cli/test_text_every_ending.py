@@ -174,8 +174,8 @@ class Player:
         w = waiting_for(fight)
         if "ResolveInjury" in w.allowed:
             return "injury"
-        if "Modify" in w.allowed or fight.reaction is not None:
-            return "pass"
+        if "Modify" in w.allowed or "RefreshGift" in w.allowed or fight.reaction is not None:
+            return "pass"  # a refresh after a 9 (R44) let go as well
         if self.dice == LOSE:
             return "end"  # the bad guys do all the attacking
         key = (fight.round, fight.active, fight.turn.moves, fight.turn.actions)

@@ -67,8 +67,8 @@ class Typist:
         w = waiting_for(fight)
         if "ResolveInjury" in w.allowed:
             return "injury"
-        if "Modify" in w.allowed or fight.reaction is not None:
-            return "pass"
+        if "Modify" in w.allowed or "RefreshGift" in w.allowed or fight.reaction is not None:
+            return "pass"  # a refresh after a 9 (R44) let go as well
         key = (fight.round, fight.active, fight.turn.moves, fight.turn.actions)
         tried = self.tries.get(key, 0)
         self.tries[key] = tried + 1

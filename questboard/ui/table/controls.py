@@ -105,8 +105,7 @@ def _roll_check(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
 def _group_roll(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
     p.title = _cap(prompt.check.text)
     check = story(game).check
-    p.lines.append(f"So far {check.total} of {check.target}." if check.rolls
-                   else f"Together they must reach {check.target}.")
+    p.lines.append(check.standing)
     rolled = {r.hero: r for r in check.rolls}
     for part in check.participants:
         p.lines.append(_group_line(part, rolled.get(part.hero)))
@@ -132,6 +131,7 @@ def _modify_window(game, prompt, offer: Offer, choices: Choices, p: Panel) -> No
         for i in range(0, len(row), 2):
             p.rows.append(row[i:i + 2])
     if check.kind == "group":
+        p.lines.append(check.standing)
         p.lines.append("Bonuses were declared before each roll.")
     elif bonuses:
         p.lines.append("May still add: " + ", ".join(_name(game, h) for h in bonuses)
