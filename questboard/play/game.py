@@ -23,17 +23,15 @@ from questboard.adventure.prompts import CombatRequest, Prompt
 from questboard.adventure.state import RunnerState, Setup
 from questboard.combat import engine as fight_engine
 from questboard.combat import previews, uses
-from questboard.combat.actions import Pass
 from questboard.combat.authority import settled, waiting_for
 from questboard.combat.auto_qm import AutoQM
-from questboard.combat.conflict import refresh_asked
 from questboard.combat.fight import Fight
 from questboard.combat.policies import HeroPolicy
 from questboard.combat.resolve import drive
 from questboard.combat.setup import SetupError, start_fight
 from questboard.combat.spec import CombatSpec
 from questboard.errors import QuestboardError
-from questboard.play import offers, saves, undoing, views, waiting
+from questboard.play import offers, old_logs, saves, undoing, views, waiting
 from questboard.play.actions import (
     FightAutomatically,
     FightHere,
@@ -255,7 +253,7 @@ class Game:
             except ValueError as error:
                 raise QuestboardError(f"{where}action {i} is damaged: {error}") from None
             result = self._take(action)
-            if not result.ok and self._let_refresh_go():
+            if not result.ok and old_logs.let_refresh_go(self):
                 result = self._take(action)
             if not result.ok:
                 raise QuestboardError(f"{where}action {i} does not replay ({result.reason}); "
@@ -263,16 +261,6 @@ class Game:
             self.actions.append(data)
             if self._revealing:
                 self.settled = len(self.actions)
-
-    def _let_refresh_go(self) -> bool:
-        """A log written before a 9's refresh was asked (R44) went on past it: the refresh
-        was let go there. Whether such a refresh stood in the way (now let go, and logged)."""
-        fight = self.fight
-        nine = refresh_asked(fight) if fight is not None and not fight.over else None
-        if nine is None or not self._take(Pass(nine.id)).ok:
-            return False
-        self.actions.append(encode(Pass(nine.id), True))
-        return True
 
     # Saves -------------------------------------------------------------------------------
     def snapshot(self) -> dict[str, Any]:
