@@ -76,10 +76,12 @@ class PublicView:
     dice: tuple[str, ...]  # the latest rolls and checks' verdicts, in words (totals in)
     field: FieldView | None
     log: tuple[str, ...]
+    passed: tuple[tuple[int, tuple[str, ...]], ...] = ()  # paragraphs the last step went through first
 
     def texts(self) -> list[str]:
         """Every string the view holds (to check that nothing hidden is in it)."""
         out = [*self.read_aloud, self.question, *self.dice, *self.log]
+        out += [text for _, read in self.passed for text in read]
         for h in self.heroes:
             out += [h.name, *h.items, *(g for g, _ in h.gifts)]
         if self.field is not None:
@@ -124,7 +126,24 @@ def public_view(game, log_lines: int = 40) -> PublicView:
     log = tuple(game.words_of([t for t in public[-log_lines:]
                                if not isinstance(t.event, AE.ReadAloud | AE.Advice)]))
     return PublicView(number, read, public_question(game), _heroes(game), dice,
-                      _field(game), log)
+                      _field(game), log, passed_on_the_way(game, number))
+
+
+def passed_on_the_way(game, number: int) -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """The paragraphs the last step went through before the one the story stands at, each
+    with its public read-aloud text, in order (the table reads every one aloud)."""
+    out: list[tuple[int, list[str]]] = []
+    for t in game.last.told:
+        e = t.event
+        if t.source != STORY:
+            continue
+        if isinstance(e, AE.ParagraphEntered):
+            out.append((e.number, []))
+        elif out and t.public and isinstance(e, AE.ReadAloud):
+            out[-1][1].append(flowing(e.text))
+    if out and out[-1][0] == number:
+        out.pop()
+    return tuple([(n, tuple(read)) for n, read in out if n != number])
 
 
 def _heroes(game) -> tuple[HeroView, ...]:

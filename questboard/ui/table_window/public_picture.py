@@ -15,6 +15,7 @@ import pygame
 from questboard.play.seats import TABLE
 from questboard.ui.drawing import field_view as V
 from questboard.ui.drawing import look
+from questboard.ui.table_window.story_picture import StoryPicture
 
 ZOOM_STEP = 1.15
 
@@ -33,6 +34,7 @@ class PublicPicture:
         self._bd: tuple | None = None  # the field's backdrop and what it was drawn for
         self._sb: tuple | None = None  # the scale bar's layer and its camera
         self._st: tuple | None = None  # the backdrop with the bases, and what they were
+        self._stories = StoryPicture(self._text)  # between fights
 
     # The camera ---------------------------------------------------------------------------
     def follow(self, main: V.Camera | None, real_px: float | None) -> None:
@@ -88,7 +90,7 @@ class PublicPicture:
             self._field(surface, view, game, s, main, real_px)
         else:
             self.area = pygame.Rect(0, 0, 0, 0)
-            self._story(surface, view, s)
+            self._stories.draw(surface, view, game, s)
         if self.note:
             f = look.sans(look.px(22, s, 14), bold=True)
             img = self._text(f, self.note, look.PARCHMENT, w - look.px(80, s))
@@ -214,46 +216,6 @@ class PublicPicture:
         V.scale_bar(layer, cam, (look.px(26, s), h - look.px(22, s)), look.sans(look.px(17, s, 14)))
         self._sb = (key, layer)
         return layer
-
-    def _story(self, surface, view, s: float) -> None:
-        """Between fights: the read-aloud text on parchment, the question, the heroes."""
-        w, h = surface.get_size()
-        pad = look.px(24, s)
-        side = pygame.Rect(0, 0, max(300, round(w * 0.3)), h).inflate(-pad, -pad)
-        side.right = w - pad // 2
-        main = pygame.Rect(pad, pad, side.x - 2 * pad, h - 2 * pad)
-        look.shadowed_panel(surface, main, "parchment", look.px(14, s))
-        inner = main.inflate(-2 * pad, -2 * pad)
-        y = inner.y
-        head = self._text(look.serif(look.px(30, s, 16), bold=True), f"Paragraph {view.paragraph}", look.WOOD)
-        surface.blit(head, (inner.x, y))
-        y += head.get_height() + look.px(10, s)
-        rf = look.serif(look.px(40, s, 18), italic=True)  # read across a room
-        for text in view.read_aloud:
-            img = self._text(rf, text, look.INK, inner.w)
-            if y + img.get_height() > inner.bottom - look.px(80, s):
-                break
-            surface.blit(img, (inner.x, y))
-            y += img.get_height() + look.px(12, s)
-        if view.question:
-            q = self._text(look.sans(look.px(26, s, 15), bold=True), view.question, look.HERO, inner.w)
-            surface.blit(q, (inner.x, inner.bottom - q.get_height()))
-        look.shadowed_panel(surface, side, "parchment", look.px(12, s))
-        f = look.sans(look.px(22, s, 14))
-        bf = look.serif(look.px(26, s, 15), bold=True)
-        y = side.y + pad
-        for hv in view.heroes:
-            name = self._text(bf, hv.name, look.INK)
-            surface.blit(name, (side.x + pad, y))
-            y += name.get_height()
-            line = self._text(f, f"Vitality {hv.vitality} of {hv.max_vitality}  ·  {hv.gold} gold", look.INK_SOFT)
-            surface.blit(line, (side.x + pad, y))
-            y += line.get_height() + look.px(10, s)
-        for line in view.dice[-3:]:
-            img = self._text(f, line, look.WOOD, side.w - 2 * pad)
-            surface.blit(img, (side.x + pad, y))
-            y += img.get_height() + look.px(4, s)
-
 
 @functools.lru_cache(maxsize=512)
 def _wrapped(font, text: str, colour, width: int) -> pygame.Surface:
