@@ -7,6 +7,7 @@ the very action the engine takes."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from questboard.combat import actions as F
@@ -85,6 +86,10 @@ def _injury(game, fight: Fight, hero_id: str) -> FightQuestion:
             opts.append(choice(label, F.ResolveInjury(hero_id, a, gone), kind="injury", who=hero_id,
                                attribute=a or "", discard=gone or "", primary=a is None))
     default = _default_injury(fight, hero_id, opts)
+    if default is not None:  # the choice automatic play would take is Enter's, as in every question
+        at = opts.index(default)
+        default = opts[at] = dataclasses.replace(default, key="enter", primary=True)
+        opts = [o if o is default else dataclasses.replace(o, primary=False) for o in opts]
     opts += heals_at_once(game, fight, hero_id)
     return FightQuestion(INJURY, hero_id, hero_id, f"{h.name} is seriously injured", (INJURY_WORDS,),
                          tuple(opts), default)

@@ -129,3 +129,28 @@ def test_a_new_paragraphs_read_aloud_text_is_in_view_when_it_arrives(size):
         assert len(seen) >= 6
     finally:
         app.close()
+
+
+def test_enter_answers_a_serious_injury_as_every_other_question(app):
+    """The injury's default (what automatic play would choose) is Enter's, in the window."""
+    from questboard.ui.battle.scene import QuestionBox
+    from tests.ui.test_battle import fight_by_mouse
+
+    for seed in (7, 31, 3, 11, 5):
+        b = to_fight(app, ("karomin", "alondis"), seed)
+        key(app, pygame.K_p, "p")
+        for _ in range(300):
+            if not isinstance(app.scene, Battle) or app.scene.game.fight is None:
+                break
+            box = app.scene.overlay
+            if isinstance(box, QuestionBox) and "seriously injured" in box.q.title:
+                n = len(b.game.actions)
+                enter = [c for _, c in box.pairs if c.key == "enter"]
+                assert len(enter) == 1 and enter[0].primary, [c.text for _, c in box.pairs]
+                key(app, pygame.K_RETURN)
+                assert len(b.game.actions) == n + 1, "Enter did not answer the injury"
+                assert b.game.actions[-1]["fight"]["type"] == "ResolveInjury"
+                return
+            fight_by_mouse(app, 1, lambda b: key(app, pygame.K_s, "s"))
+        app.show(app.scene)  # a new fight for the next seed
+    raise AssertionError("no serious injury came up in these fights")

@@ -75,7 +75,7 @@ def _injury(fv, q, choices: dict) -> list[Control]:
         opts.append(Control(f"Discards {name}  (change)", ("ui", "discard", tuple(items))))
     for c in hurt:
         if c.discard == gone:
-            opts.append(Control(c.label.split("; discards ")[0], c.act(), primary=c.primary))
+            opts.append(Control(c.label.split("; discards ")[0], c.act(), primary=c.primary, key=c.key or None))
     return opts + [control(c) for c in q.choices if c.kind != "injury"]
 
 
