@@ -39,6 +39,7 @@ class MovePlan:
     path_ok: bool  # G1 alone: the line is a legal move, whatever the turn allows
     stop: Point  # where the line ends: the end of a legal line, else the furthest point the
     # battlefield lets the base reach along it (a ghost to draw; ask `plan_move` of it to commit)
+    friend: str | None = None  # a friend the base stands touching at `end` (within ε)
 
 
 def move_refusal(fight: Fight, f: Fighter, budget: TurnBudget) -> str:
@@ -73,7 +74,7 @@ def plan_move(fight: Fight, who: str, to: Point, *, clamp: bool = False, snap: b
         refusal = engine_refusal(fight, A.Move(who, to, snap)) or refusal
         here = (tx, ty)
         return fast_result(MovePlan, who, here, here, here, False, refusal or f"There is no '{who}' on the field",
-                        None, None, None, 0.0, 0.0, 0.0, 0, False, False, here)
+                        None, None, None, 0.0, 0.0, 0.0, 0, False, False, here, None)
     start = piece.at
     bar = movement_bar(f, fight.state.cards)
     dx, dy = tx - piece.x, ty - piece.y
@@ -95,8 +96,9 @@ def plan_move(fight: Fight, who: str, to: Point, *, clamp: bool = False, snap: b
     end = stop if legal else start
     moves_left = budget.moves - (1 if legal else 0) if budget is not None else 0
     travel = math.hypot(end[0] - start[0], end[1] - start[1])
+    friend = _touching(bf, piece, end, friends=True) if legal else None
     return fast_result(MovePlan, who, start, target, end, legal, refusal or why, blocker, display_name(fight, blocker),
-                    contact, length, travel, bar, moves_left, not refusal, ok, stop)
+                    contact, length, travel, bar, moves_left, not refusal, ok, stop, friend)
 
 
 def move_line(fight: Fight, who: str, to: Point, *, snap: bool = True,
@@ -124,6 +126,9 @@ def _line(bf, piece, target: Point, bar: float, snap: bool):
     if (snap and v.contact and blocker in bf.pieces and bf.pieces[blocker].side != piece.side
             and math.hypot(stop[0] - start[0], stop[1] - start[1]) > TOUCH):
         return True, stop, blocker, blocker, v  # ran into an enemy: stops at first contact
+    if (snap and v.contact and blocker in bf.pieces and bf.pieces[blocker].side == piece.side
+            and math.hypot(stop[0] - start[0], stop[1] - start[1]) > TOUCH):
+        return True, stop, blocker, None, v  # would end on a friend: stops touching him
     if blocker is None and snap and _touching_enemy(bf, piece, stop) is not None:
         # Too far, yet the end of the bar touches an enemy: if exactly, the move stops there.
         at_bar = memo.move(bf, piece.id, stop, bar)
@@ -144,6 +149,12 @@ def _move_reason(fight: Fight, said: str, blocker: str | None) -> str:
 
 def _touching_enemy(bf, piece, end: Point) -> str | None:
     """The nearest enemy base within ε (G2) of a base standing at `end`, or None."""
+    return _touching(bf, piece, end, friends=False)
+
+
+def _touching(bf, piece, end: Point, friends: bool) -> str | None:
+    """The nearest base of the other side (or, with `friends`, of its own) within ε (G2) of
+    `piece` standing at `end`, or None."""
     x, y, r, side = end[0], end[1], piece.radius, piece.side
     pieces = bf.pieces
     if len(pieces) <= _FEW:
@@ -154,7 +165,7 @@ def _touching_enemy(bf, piece, end: Point) -> str | None:
                   bf.shapes_in((x - grown, y - grown, x + grown, y + grown), BASES_FILTER)]
     best, best_gap = None, EPSILON
     for other in others:
-        if other.side == side:
+        if (other.side == side) != friends or other.id == piece.id:
             continue
         g = math.hypot(other.x - x, other.y - y) - r - other.radius
         if g <= best_gap:

@@ -254,6 +254,9 @@ class Painter:
         if plan.contact:
             other = self.battle.fighter(plan.contact)
             words += f", touching {other.name if other is not None else plan.contact}"
+        elif plan.friend:
+            other = self.battle.fighter(plan.friend)
+            words += f", touching {other.name if other is not None else plan.friend}"
         if plan.moves_left:
             words += f"  ({plan.moves_left} more move{'s' if plan.moves_left > 1 else ''} after)"
         return words

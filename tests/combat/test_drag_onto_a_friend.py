@@ -1,0 +1,38 @@
+"""A drag onto a friend stops where the two bases touch (ruling R50): friends pass through
+each other and may touch, so the move ends in contact instead of being refused for ending
+on him, and the plan says whom it touches; the engine lands the base exactly there."""
+
+from __future__ import annotations
+
+import math
+
+from questboard.combat import actions as A
+from questboard.combat import previews as P
+from tests.combat.helpers import fight_with, ok, put
+
+
+def _two_heroes(game):
+    state = game("alondis", "karomin")
+    state.leader = 0
+    fight = fight_with(state, ["alondis", "karomin"], {"west-orcs": {"orc-warrior": 1}})
+    put(fight, "alondis", 1.0, 2.0)
+    put(fight, "karomin", 1.8, 2.0)
+    put(fight, "orc-warrior-1", 3.6, 0.4)
+    return fight
+
+
+def test_a_drag_onto_a_friend_ends_touching_him(game):
+    fight = _two_heroes(game)
+    plan = P.plan_move(fight, "alondis", (1.8, 2.0), clamp=True)
+    assert plan.legal, plan.reason
+    a, k = fight.field.pieces["alondis"], fight.field.pieces["karomin"]
+    gap = math.dist(plan.end, k.at) - a.radius - k.radius
+    assert abs(gap) < 0.02 and plan.friend == "karomin" and plan.contact is None
+    ok(fight, A.Move("alondis", (1.8, 2.0)))
+    assert fight.field.pieces["alondis"].at == plan.end
+
+
+def test_a_drag_that_passes_a_friend_still_ends_where_asked(game):
+    fight = _two_heroes(game)
+    plan = P.plan_move(fight, "alondis", (1.0, 1.2), clamp=True)
+    assert plan.legal and plan.friend is None and math.dist(plan.end, (1.0, 1.2)) < 1e-9
