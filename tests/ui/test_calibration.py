@@ -186,3 +186,23 @@ def test_a_window_moved_to_another_display_takes_that_displays_measure(app, fres
     pygame.event.post(pygame.event.Event(pygame.WINDOWDISPLAYCHANGED, display_index=0, window=app.window))
     frames(app)
     assert battle.camera.mode == "real" and battle.camera.scale == 612.0
+
+
+def test_true_size_keeps_the_base_on_turn_in_view(fresh_settings):
+    from tests.ui.helpers import open_app
+    from tests.ui.test_battle import heroes_turn
+
+    app = open_app((1024, 600))
+    try:
+        battle = to_fight(app)
+        who = heroes_turn(app, battle)
+        display = displays.display_of(app.window)
+        app.change_settings(calibrations=app.settings.calibrated(display, 400.0).calibrations)
+        frames(app)
+        key(app, pygame.K_1, "1")
+        cam = battle.camera
+        assert cam.mode == "real"
+        at = battle.fighter(who).at
+        assert cam.view.collidepoint(cam.to_px(at)), (who, at, cam.view)
+    finally:
+        app.close()

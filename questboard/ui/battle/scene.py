@@ -180,6 +180,15 @@ class Battle(Scene):
         fv = self.fight_view
         return fv.fighter(fid) if fv is not None and fid is not None else None
 
+    def focus(self):
+        """The field point the view should keep: the ghost of a base being moved, else the
+        base being moved or the one that acts now; None when there is none."""
+        plan = getattr(self.mode, "plan", None)
+        if plan is not None and getattr(plan, "stop", None) is not None:
+            return plan.stop
+        f = self.fighter(getattr(self.mode, "who", None) or self.actor())
+        return f.at if f is not None else None
+
     def on_field(self, fid: str | None) -> bool:
         f = self.fighter(fid)
         return f is not None and f.at is not None
