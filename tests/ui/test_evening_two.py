@@ -154,3 +154,15 @@ def test_enter_answers_a_serious_injury_as_every_other_question(app):
             fight_by_mouse(app, 1, lambda b: key(app, pygame.K_s, "s"))
         app.show(app.scene)  # a new fight for the next seed
     raise AssertionError("no serious injury came up in these fights")
+
+
+def test_dragging_a_base_that_may_not_move_says_who_moves_now(app):
+    from tests.ui.helpers import drag
+
+    b = to_fight(app, ("karomin", "alondis"), 7)
+    who = heroes_turn(app, b)
+    other = next(f for f in b.fight_view.pieces if f.id != who and f.id not in b.movable())
+    start = px(b, other.at)
+    drag(app, start, (start[0] + 40, start[1] + 10))
+    assert b.note_bad and b.note.startswith(f"{other.name} does not move now"), b.note
+    assert b.fight_view.fighter(who).name in b.note

@@ -249,6 +249,18 @@ class Input:
         else:
             self.battle.say(t.why_not if t is not None else f"{f.name} cannot be attacked now", bad=True)
 
+    def not_moving(self, who: str) -> str:
+        """Why a base dragged may not move now, and who moves instead, in the view's words."""
+        b = self.battle
+        f, fv = b.fighter(who), b.fight_view
+        name = f.name if f is not None else who
+        if fv is None or fv.over:
+            return f"{name} does not move: the fight is over"
+        active = b.fighter(fv.active)
+        if active is not None and active.id != who:
+            return f"{name} does not move now: {active.name} does ({fv.waiting})"
+        return f"{name} does not move now: {fv.waiting}"
+
     def _attack(self, kind: type, who: str, target: str):
         """`kind` (a melee or a ranged attack) of `who` on `target`, or None when the side
         on turn may not attack now (the view's `movers`)."""

@@ -110,6 +110,8 @@ class PiecePress(Press):
             return self
         if not self.moved:
             b.input.click_piece(self.who)
+        else:  # dragged, yet it may not move now: say who does
+            b.say(b.input.not_moving(self.who), bad=True)
         return self.under
 
 
