@@ -208,10 +208,10 @@ def public_question(game) -> str:
     if isinstance(prompt, P.ChooseOption):
         return "What do you do? " + " / ".join([o.label for o in prompt.options])
     if isinstance(prompt, P.ChooseHero | P.ChooseParticipant):
-        what = prompt.purpose if isinstance(prompt, P.ChooseHero) else f"{prompt.check.text}: who rolls?"
+        what = prompt.purpose if isinstance(prompt, P.ChooseHero) else f"{_capital(prompt.check.text)}: who rolls?"
         return f"{what} " + ", ".join([names.get(h, h) for h in prompt.heroes])
     if isinstance(prompt, P.CheckToRoll | P.ChooseOrder | P.GroupRoll | P.ModifyWindow):
-        return prompt.check.text
+        return _capital(prompt.check.text)
     if isinstance(prompt, P.CombatRequest):
         return f"A fight on {map_title(game, prompt.combat.map)}"
     if isinstance(prompt, P.Shop):
@@ -226,6 +226,11 @@ def public_question(game) -> str:
         return f"The end: {prompt.outcome}"
     return ""
 
+
+
+def _capital(text: str) -> str:
+    """A sentence's first letter in capitals ('group strength check' -> 'Group strength check')."""
+    return text[:1].upper() + text[1:]
 
 __all__ = ["FIGHT", "FieldView", "HeroView", "ParagraphView", "PieceView", "PublicView",
            "goals_public", "paragraph_view", "public_view", "public_question"]

@@ -166,3 +166,26 @@ def test_dragging_a_base_that_may_not_move_says_who_moves_now(app):
     drag(app, start, (start[0] + 40, start[1] + 10))
     assert b.note_bad and b.note.startswith(f"{other.name} does not move now"), b.note
     assert b.fight_view.fighter(who).name in b.note
+
+
+@pytest.mark.parametrize("adventure", ["the-harbor-treasure", "the-sleeping-city", "the-pale-kings-crown",
+                                       "example-short"])
+def test_questions_read_as_sentences_on_the_table_and_the_tv(app, adventure):
+    """No "…?: who?" and no lowercase start, in the table's question and the TV's."""
+    from questboard.ui.screens import next_control
+
+    table = Table(app, new_game(adventure, ("karomin", "alondis", "cessair", "krzzzt"), 7))
+    app.show(table)
+    asked = []
+    for _ in range(250):
+        if type(table.game.prompt).__name__ == "Ended":
+            break
+        if table.overlay is not None:
+            table.close_overlay()
+            continue
+        frames(app, 1)
+        asked += [table.panel.title, table.game.public_view().question]
+        table.do(next_control(table))
+    asked = [q for q in asked if q]
+    assert len(asked) > 10
+    assert [q for q in asked if "?:" in q or q[0].islower()] == []
