@@ -24,11 +24,7 @@ class FightResultDialog(Overlay):
 
     def build(self) -> None:
         super().build()
-        s = self.app.scale
-        b = self.box()
-        bw, bh = look.px(300, s), look.px(60, s)
-        self.go_on = self.button(pygame.Rect(b.centerx - bw // 2, b.bottom - bh - look.px(22, s), bw, bh),
-                                 "Go on  (Enter)", primary=True)
+        self.go_on = self.closing_button("Go on  (Enter)", (300, 60), 22)
 
     def ui_event(self, event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.go_on:

@@ -54,11 +54,7 @@ class Keys(Overlay):
 
     def build(self) -> None:
         super().build()
-        s = self.app.scale
-        b = self.box()
-        bw, bh = look.px(220, s), look.px(54, s)
-        self.close = self.button(pygame.Rect(b.centerx - bw // 2, b.bottom - bh - look.px(20, s), bw, bh),
-                                 "Close", primary=True)
+        self.close = self.closing_button("Close", (220, 54), 20)
 
     def ui_event(self, event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.close:

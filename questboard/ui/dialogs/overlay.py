@@ -59,6 +59,15 @@ class Overlay:
         self.elements.append(b)
         return b
 
+    def closing_button(self, text: str, size: tuple[int, int], margin: int) -> UIButton:
+        """The one primary button centred at the foot of the box (unscaled px), `margin` above
+        its bottom edge."""
+        s = self.app.scale
+        b = self.box()
+        bw, bh = look.px(size[0], s), look.px(size[1], s)
+        return self.button(pygame.Rect(b.centerx - bw // 2, b.bottom - bh - look.px(margin, s), bw, bh),
+                           text, primary=True)
+
     def ui_event(self, event) -> None:
         pass
 
