@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from questboard.ui.battle.scene import Battle
-from questboard.ui.drawing import look
+from questboard.ui.drawing import gui, look
 from tests.ui.helpers import click_button, frames, key, open_app
 from tests.ui.test_battle import fight_by_mouse, to_fight
 
@@ -24,8 +24,10 @@ def _check_fits(app, b: Battle) -> None:
     assert window.contains(log), (log, window)
     line = look.sans(look.px(17, s, 14)).get_linesize()
     assert log.h >= 4 * line, (log.h, line)
+    tall = round(gui.font_sizes(s)["big"] * 1.2)  # a row holds its largest text at every text size
     for button, control in panel.buttons:
         assert button.visible == 0 or button.rect.bottom <= log.top, (control.text, button.rect, log)
+        assert button.rect.h >= tall, (control.text, button.rect.h, tall)
         assert window.contains(button.rect), (control.text, button.rect)
 
 
@@ -38,10 +40,12 @@ def _qm_step(app, b: Battle) -> None:
         frames(app, 1)
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
-def test_with_four_heroes_the_log_keeps_its_room_turn_after_turn(size):
+@pytest.mark.parametrize(("size", "text"), [((1024, 600), "normal"), ((1280, 720), "normal"),
+                                            ((1600, 900), "larger")])
+def test_with_four_heroes_the_log_keeps_its_room_turn_after_turn(size, text):
     app = open_app(size)
     try:
+        app.change_settings(text=text)
         b = to_fight(app, FOUR, 7)
         key(app, pygame.K_p, "p")
         _check_fits(app, b)

@@ -12,7 +12,7 @@ from questboard.ui.battle import panel as BP
 from questboard.ui.battle.panel import NO_TRACKER
 from questboard.ui.battle.tuning import BAD_TEXT, GOOD_TEXT
 from questboard.ui.drawing import field_view as V
-from questboard.ui.drawing import look
+from questboard.ui.drawing import gui, look
 from questboard.ui.table.controls import Control
 
 
@@ -48,10 +48,13 @@ class Panel:
         self.layout(rows, top, room)
 
     def _row_h(self) -> int:
-        return look.px(44, self.battle.app.scale, 30)
+        return max(look.px(44, self.battle.app.scale, 30), self._least_row_h())
 
     def _least_row_h(self) -> int:
-        return look.px(30, self.battle.app.scale, 26)
+        """As low as a row may be: its buttons' largest text (a primary's) with a margin, at
+        the player's text size."""
+        s = self.battle.app.scale
+        return max(look.px(30, s, 26), round(gui.font_sizes(s)["big"] * 1.3))
 
     def _controls_top(self) -> int:
         s = self.battle.app.scale
