@@ -15,6 +15,16 @@ from tests.ui.test_battle import fight_by_mouse, to_fight
 FOUR = ("karomin", "alondis", "cessair", "krzzzt")
 
 
+@pytest.fixture
+def own_settings(tmp_path, monkeypatch):
+    """A settings file of the test's own, and the text size back to normal after it."""
+    from questboard.ui.dialogs import settings as S
+
+    monkeypatch.setattr(S, "settings_path", lambda: tmp_path / "settings.json")
+    yield
+    look.set_text_scale(1.0)
+
+
 def _check_fits(app, b: Battle) -> None:
     frames(app, 1)
     panel, s = b.panel, app.scale
@@ -42,7 +52,7 @@ def _qm_step(app, b: Battle) -> None:
 
 @pytest.mark.parametrize(("size", "text"), [((1024, 600), "normal"), ((1280, 720), "normal"),
                                             ((1600, 900), "larger")])
-def test_with_four_heroes_the_log_keeps_its_room_turn_after_turn(size, text):
+def test_with_four_heroes_the_log_keeps_its_room_turn_after_turn(size, text, own_settings):
     app = open_app(size)
     try:
         app.change_settings(text=text)

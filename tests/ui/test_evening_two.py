@@ -189,3 +189,20 @@ def test_questions_read_as_sentences_on_the_table_and_the_tv(app, adventure):
     asked = [q for q in asked if q]
     assert len(asked) > 10
     assert [q for q in asked if "?:" in q or q[0].islower()] == []
+
+
+def test_a_dialog_over_the_battlefield_hides_every_panel_button_and_gives_them_back(app):
+    from tests.ui.helpers import click_button
+
+    b = to_fight(app, ("karomin", "alondis", "cessair", "krzzzt"), 7)
+    heroes_turn(app, b)
+    for name in ("keys", "menu"):
+        click_button(app, b.bar_buttons[name])
+        frames(app)
+        assert b.overlay is not None
+        shown = [c.text for bt, c in b.panel.buttons if bt.visible] + \
+            [k for k, bt in b.bar_buttons.items() if bt.visible]
+        assert shown == [], f"bright over the dimmed window under {name}: {shown}"
+        b.close_overlay()
+        frames(app)
+        assert all(bt.visible for bt, _ in b.panel.buttons)

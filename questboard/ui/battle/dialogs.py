@@ -18,6 +18,8 @@ class QuestionBox(Overlay):
     """A question the fight waits for (the modify window, an injury, a strike back), over the
     bottom of the field so the field stays in sight."""
 
+    modal = False  # the panel stays in use beside it
+
     def __init__(self, battle, q: BP.Question) -> None:
         super().__init__(battle)
         self.q = q

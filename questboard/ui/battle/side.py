@@ -122,11 +122,14 @@ class Panel:
         self.cover()
 
     def cover(self) -> None:
-        """Hide the buttons a dialog lies over (pygame_gui draws them above the picture) and
-        show them again once it is gone."""
-        box = self.battle.overlay.box() if self.battle.overlay is not None else None
+        """Hide the buttons a dialog lies over (pygame_gui draws them above the picture), all
+        of them under a modal dialog (it dims the whole window), and show them again once it
+        is gone."""
+        overlay = self.battle.overlay
+        box = overlay.box() if overlay is not None else None
+        every = overlay is not None and getattr(overlay, "modal", True)
         for b in [b for b, _ in self.buttons] + list(self.battle.bar_buttons.values()):
-            covered = box is not None and box.colliderect(b.rect)
+            covered = every or (box is not None and box.colliderect(b.rect))
             if covered and b.visible:
                 b.hide()
             elif not covered and not b.visible:

@@ -24,6 +24,7 @@ class Overlay:
     """A dialog in the middle of the table; the table's own controls wait under it."""
 
     width, height = 0.5, 0.6  # of the window
+    modal = True  # dims the whole window: the scene's own buttons hide under it
 
     def __init__(self, table) -> None:
         self.table = table
