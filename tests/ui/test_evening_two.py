@@ -206,3 +206,28 @@ def test_a_dialog_over_the_battlefield_hides_every_panel_button_and_gives_them_b
         b.close_overlay()
         frames(app)
         assert all(bt.visible for bt, _ in b.panel.buttons)
+
+
+def test_the_fight_summary_scrolls_up_to_earlier_rounds_with_the_wheel_and_page_up(app):
+    from questboard.ui.dialogs.fight_result import FightResultDialog
+
+    table = Table(app, new_game(LEARNING, ("karomin", "alondis"), 7))
+    app.show(table)
+    lines = [f"Round {i // 4 + 1}: Orc Warrior {i} moves 0.3{i % 10} LU" for i in range(80)]
+    table.overlay = FightResultDialog(table, [*lines, "The fight is over: victory (every bad guy is vanquished)"])
+    table.overlay.build()
+    frames(app, 2)
+    box = table.overlay
+    end = box.shown_from
+    assert end > 0  # the fight's end in sight first
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, precise_x=0.0, precise_y=1.0,
+                                         flipped=False, which=0, touch=False, window=app.window))
+    frames(app, 2)
+    assert box.shown_from < end, "the wheel up did not go back to earlier rounds"
+    after_wheel = box.shown_from
+    key(app, pygame.K_PAGEUP)
+    frames(app, 2)
+    assert box.shown_from < after_wheel, "PageUp did nothing"
+    key(app, pygame.K_END)
+    frames(app, 2)
+    assert box.shown_from == end

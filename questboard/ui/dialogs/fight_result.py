@@ -8,6 +8,7 @@ import pygame_gui
 from questboard.ui.dialogs.overlay import Overlay
 from questboard.ui.drawing import look
 
+PAGES = {pygame.K_PAGEUP: 5, pygame.K_PAGEDOWN: -5, pygame.K_HOME: 10_000, pygame.K_END: -10_000}
 
 class FightResultDialog(Overlay):
     """A fight fought out by the automatic sides: who won, and the fight's public log."""
@@ -21,6 +22,7 @@ class FightResultDialog(Overlay):
         self.headline = over[-1] if over else "The fight is over"
         self.victory = "VICTORY" in self.headline
         self.offset = 0
+        self.shown_from = 0  # how far down the log the box shows, as last drawn (px)
 
     def build(self) -> None:
         super().build()
@@ -33,9 +35,13 @@ class FightResultDialog(Overlay):
     def key(self, event) -> None:
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.table.close_overlay()
+        elif event.key in PAGES:
+            self.scroll(PAGES[event.key])
+            self.table.dirty = True
 
     def scroll(self, dy: int) -> None:
-        self.offset = max(0, self.offset - dy * look.px(60, self.app.scale))
+        """The wheel up (or PageUp) goes back to earlier rounds, down to the fight's end."""
+        self.offset = max(0, self.offset + dy * look.px(60, self.app.scale))
 
     def log_rect(self) -> pygame.Rect:
         s = self.app.scale
@@ -58,9 +64,12 @@ class FightResultDialog(Overlay):
         log = look.wrapped(look.sans(look.px(19, s, 14)), "\n".join(self.lines), look.INK, r.w - look.px(20, s))
         # The end of the fight first in sight: start scrolled to the bottom.
         bottom = max(0, log.get_height() - r.h + look.px(16, s))
-        off = max(0, bottom - self.offset)
+        self.offset = min(self.offset, bottom)  # `offset`: how far up from the end
+        off = bottom - self.offset
+        self.shown_from = off
         surface.set_clip(r.inflate(-4, -4))
         surface.blit(log, (r.x + look.px(10, s), r.y + look.px(8, s) - off))
         surface.set_clip(None)
-        hint = look.sans(look.px(16, s, 14)).render("Wheel: scroll the fight's log", True, look.INK_SOFT)
+        hint = look.sans(look.px(16, s, 14)).render("Wheel or PageUp/PageDown: scroll the fight's log", True,
+                                                    look.INK_SOFT)
         surface.blit(hint, (r.x, r.bottom + look.px(4, s)))
