@@ -31,6 +31,13 @@ class PickHero:
 
 
 @dataclass(frozen=True)
+class PickLeader:
+    """Answer ChooseLeader: which of the heroes tied on Charisma leads (R13, R45)."""
+
+    hero: str
+
+
+@dataclass(frozen=True)
 class SetOrder:
     """A group check's rolling order."""
 
@@ -87,7 +94,7 @@ class CombatResult:
 
 
 ADVENTURE_ACTIONS: dict[str, type] = {c.__name__: c for c in (
-    Choose, PickHero, SetOrder, Roll, Resolve, PickGifts, Share, LeaveShop, Continue,
+    Choose, PickHero, PickLeader, SetOrder, Roll, Resolve, PickGifts, Share, LeaveShop, Continue,
     CombatResult)}
 
 

@@ -15,6 +15,7 @@ from questboard.adventure.prompts import (
     CheckToRoll,
     ChooseGifts,
     ChooseHero,
+    ChooseLeader,
     ChooseOption,
     ChooseOrder,
     ChooseParticipant,
@@ -26,6 +27,7 @@ from questboard.adventure.prompts import (
     Paused,
     Shop,
 )
+from questboard.adventure.shares import first_shares, from_leader
 from questboard.adventure.state import RunnerState
 from questboard.rules import actions as A
 from questboard.rules.cards import ATTRIBUTES
@@ -261,6 +263,8 @@ def answer(st: RunnerState, line: str) -> object:
             return X.Choose(prompt.options[int(rest[0]) - 1].index, horn)
     elif isinstance(prompt, ChooseHero | ChooseParticipant) and words[0] not in _COMMANDS:
         return X.PickHero(_hero(st, " ".join(rest), prompt.heroes), horn)
+    elif isinstance(prompt, ChooseLeader) and words[0] not in _COMMANDS:
+        return X.PickLeader(_hero(st, line, prompt.heroes))
     elif isinstance(prompt, ChooseOrder):
         if words[0] == "order" and len(words) > 1:
             return X.SetOrder(tuple(_hero(st, w) for w in " ".join(words[1:]).split(",")
@@ -335,11 +339,10 @@ _COMMANDS = ("sell", "swap", "give", "use", "gift", "discard", "refresh", "injur
 
 
 def _even(st: RunnerState, prompt: Distribute, horn: bool) -> X.Share:
-    """Items round the table from the leader; gold split evenly, the rest from the leader."""
-    heroes = st.hero_ids()
-    start = st.game.leader
-    order = heroes[start:] + heroes[:start]
-    items = tuple((item, order[i % len(order)]) for i, item in enumerate(prompt.items))
+    """Items round the table from the leader, each to a hero with room if one has it (R46);
+    gold split evenly, the rest from the leader."""
+    order = from_leader(st.game)
+    items = tuple(zip(prompt.items, first_shares(st.game, prompt.items), strict=True))
     gold = tuple((h, prompt.gold // len(order) + (1 if i < prompt.gold % len(order) else 0))
                  for i, h in enumerate(order))
     return X.Share(items, tuple(g for g in gold if g[1]), horn)

@@ -101,6 +101,17 @@ class QueryAnswered(_Hidden):
 
 
 @dataclass(frozen=True)
+class LeaderChosen(LogEvent):
+    """The party picked the leader among the heroes tied on Charisma (R45)."""
+
+    name: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.name} leads the party and holds the signaling horn"
+
+
+@dataclass(frozen=True)
 class OptionChosen(LogEvent):
     label: str
     by_horn: bool = False

@@ -7,6 +7,7 @@ from questboard.adventure.prompts import (
     CheckToRoll,
     ChooseGifts,
     ChooseHero,
+    ChooseLeader,
     ChooseOption,
     ChooseOrder,
     ChooseParticipant,
@@ -25,6 +26,7 @@ from questboard.adventure.state import RunnerState
 HINTS = {
     ChooseOption: "the number of an option (add 'horn' if the leader decides alone)",
     ChooseHero: "a hero's name or number (add 'horn' if the leader decides alone)",
+    ChooseLeader: "who leads: a hero's name or number",
     ChooseParticipant: "who rolls: a hero's name or number (add 'horn' to decide alone)",
     ChooseOrder: "'roll' for this order, or 'order HERO,HERO,…' first",
     GroupRoll: "'use HERO ITEM-OR-GIFT' to declare a bonus before this roll, then 'roll'",

@@ -86,6 +86,8 @@ class Header(_Model):
 
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$", min_length=2, max_length=40)
     title: str = Field(min_length=2, max_length=80)
+    blurb: str = Field("", max_length=300)
+    """What the adventure is about, for players choosing one (the launcher shows it)."""
     level: int = Field(ge=1, le=20)
     """The adventure's level in the campaign (seed 000)."""
     heroes: HeroRange = Field(default_factory=HeroRange)

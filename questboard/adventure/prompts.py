@@ -51,6 +51,13 @@ class ChooseHero(Prompt):
 
 
 @dataclass(frozen=True)
+class ChooseLeader(Prompt):
+    """Setting out: these heroes tie on the highest Charisma; the party picks the leader (R13)."""
+
+    heroes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class ChooseParticipant(Prompt):
     """Who rolls the check; the horn settles a dispute."""
 
@@ -212,7 +219,7 @@ class Ended(Prompt):
 
 _ASKS = {
     ChooseOption: "the party to choose an option", ChooseHero: "the party to pick a hero",
-    ChooseParticipant: "the party to say who rolls", ChooseOrder: "the order of the group check",
+    ChooseLeader: "the party to pick the leader", ChooseParticipant: "the party to say who rolls", ChooseOrder: "the order of the group check",
     CheckToRoll: "the roll of the check", GroupRoll: "the next roll of the group check",
     ModifyWindow: "bonuses on the roll, or 'done'", ChooseGifts: "a hero to choose gifts",
     Distribute: "the finds to be shared out", Shop: "purchases at the shop, or 'leave'",

@@ -19,6 +19,7 @@ from questboard.adventure.prompts import (
     CheckToRoll,
     ChooseGifts,
     ChooseHero,
+    ChooseLeader,
     ChooseOption,
     ChooseOrder,
     ChooseParticipant,
@@ -51,7 +52,7 @@ from questboard.rules import engine
 from questboard.rules.cards import CardSet
 from questboard.rules.log import LogEvent, RuleInForce
 from questboard.rules.outcome import Refusal, Refused
-from questboard.rules.state import AdvancedRules, new_game
+from questboard.rules.state import AdvancedRules, new_game, tied_for_leader
 from questboard.rules.vitality import injury_choices
 
 
@@ -98,6 +99,9 @@ def start(adventure: Adventure, cards: CardSet, setup: Setup) -> tuple[RunnerSta
         raise QuestboardError(str(error)) from None
     st = RunnerState(adventure=adventure, cards=cards, game=game, setup=setup)
     st.queue.append(Enter(adventure.start))
+    tied = tied_for_leader(game) if setup.ask_leader and setup.leader is None else ()
+    if len(tied) > 1:
+        st.waiting = ChooseLeader(tied)
     told: list[LogEvent] = [RuleInForce(rule, effect)
                             for rule, effect in game.options.in_force(len(game.heroes))]
     try:
@@ -263,6 +267,17 @@ def _pick_hero(st: RunnerState, a: X.PickHero) -> list[LogEvent]:
     return events
 
 
+def _pick_leader(st: RunnerState, a: X.PickLeader) -> list[LogEvent]:
+    prompt = _expect(st, ChooseLeader)
+    hero = st.hero_id(a.hero)
+    if hero not in prompt.heroes:
+        names = " or ".join(st.game.hero(h).name for h in prompt.heroes)
+        raise Refusal(f"The leader is one of the heroes tied on Charisma: {names}")
+    st.game.leader = [h.id for h in st.game.heroes].index(hero)
+    st.waiting = None
+    return [E.LeaderChosen(st.game.hero(hero).name)]
+
+
 def _set_order(st: RunnerState, a: X.SetOrder) -> list[LogEvent]:
     prompt = _expect(st, ChooseOrder)
     order = tuple(st.hero_id(h) or h for h in a.heroes)
@@ -365,7 +380,8 @@ def _combat_result(st: RunnerState, a: X.CombatResult) -> list[LogEvent]:
 
 
 HANDLERS = {
-    X.Choose: _choose, X.PickHero: _pick_hero, X.SetOrder: _set_order, X.Roll: _roll,
+    X.Choose: _choose, X.PickHero: _pick_hero, X.PickLeader: _pick_leader,
+    X.SetOrder: _set_order, X.Roll: _roll,
     X.Resolve: _resolve, X.PickGifts: _pick_gifts, X.Share: _share,
     X.LeaveShop: _leave_shop, X.Continue: _continue, X.CombatResult: _combat_result,
 }

@@ -44,10 +44,12 @@ class _Setup(BaseModel):
     improvements: list[tuple[str, int]] = Field(default_factory=list)
     options: list[tuple[str, Any]] = Field(default_factory=list)
     leader: str | None = None
+    ask_leader: bool = False
 
     def to_setup(self) -> Setup:
         return Setup(self.adventure, tuple(self.heroes), self.seed, self.adventures_run,
-                     tuple(self.improvements), tuple(self.options), self.leader)
+                     tuple(self.improvements), tuple(self.options), self.leader,
+                     self.ask_leader)
 
 
 class SaveFile(BaseModel):
@@ -69,6 +71,8 @@ def setup_data(setup: Setup) -> dict[str, Any]:
     data["heroes"] = list(setup.heroes)
     data["improvements"] = [list(p) for p in setup.improvements]
     data["options"] = [list(p) for p in setup.options]
+    if not setup.ask_leader:  # as saves were before the party was asked (R45)
+        del data["ask_leader"]
     return data
 
 

@@ -31,6 +31,7 @@ class Setup:
     improvements: tuple[tuple[str, int], ...] = ()
     options: tuple[tuple[str, Any], ...] = ()
     leader: str | None = None
+    ask_leader: bool = False  # a Charisma tie is put to the party (R45); else seat order
 
 
 # Work waiting in the queue -------------------------------------------------------------

@@ -34,7 +34,9 @@ def new(console, args: argparse.Namespace):
         raise QuestboardError("give an ADVENTURE and --heroes (or --load a save, or --resume)")
     heroes = tuple(h.strip().lower() for h in args.heroes.split(",") if h.strip())
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
-    game = new_game(args.adventure, heroes, seed, _options(args))
+    game = new_game(args.adventure, heroes, seed, _options(args), ask_leader=not args.script)
+    if args.script:
+        _tie_unasked(console, game)
     try:
         autosave = _autosave_for(args.save, game.adventure.id)
         aside = set_aside(autosave) if args.save is not None else None  # a new name is its own
@@ -45,6 +47,17 @@ def new(console, args: argparse.Namespace):
         return game
     _attach(console, game, autosave)
     return game
+
+
+def _tie_unasked(console, game) -> None:
+    """A script is not asked who leads on a Charisma tie (R45): the first seat of the tied."""
+    from questboard.play.seats import QUEST_MASTER
+
+    story = game.view(QUEST_MASTER).story
+    best = max(s.value("charisma") for s in story.sheets)
+    tied = [s for s in story.sheets if s.value("charisma") == best]
+    if len(tied) > 1:
+        console.print(f"[dim](who leads, not asked in a script: {story.leader_sheet.name} leads)[/]")
 
 
 def _attach(console, game, autosave: Path) -> None:

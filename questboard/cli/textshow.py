@@ -71,7 +71,13 @@ def _card_name(table):
 
 def _show_choice(table, prompt) -> bool:
     """An option, a hero or an order to choose."""
-    from questboard.play import ChooseHero, ChooseOption, ChooseOrder, ChooseParticipant
+    from questboard.play import (
+        ChooseHero,
+        ChooseLeader,
+        ChooseOption,
+        ChooseOrder,
+        ChooseParticipant,
+    )
 
     name, c = _hero_name(table), table.console
     if isinstance(prompt, ChooseOption):
@@ -81,6 +87,10 @@ def _show_choice(table, prompt) -> bool:
     elif isinstance(prompt, ChooseHero | ChooseParticipant):
         what = prompt.purpose if isinstance(prompt, ChooseHero) else f"{prompt.check.text}: who rolls?"
         c.print(f"[bold]{what}[/]")
+        for i, h in enumerate(prompt.heroes, start=1):
+            c.print(f"  {i}. {name(h)}")
+    elif isinstance(prompt, ChooseLeader):
+        c.print("[bold]Who leads the party?[/] (the same Charisma: the party picks)")
         for i, h in enumerate(prompt.heroes, start=1):
             c.print(f"  {i}. {name(h)}")
     elif isinstance(prompt, ChooseOrder):
@@ -146,8 +156,10 @@ def _show_fight_request(table, prompt) -> bool:
     spec = prompt.combat
     c.print(f"[bold]Fight on {map_title(table, spec.map)}[/], "
             f"{'the leader' if spec.first == 'leader' else 'the Quest Master'} goes first")
-    for g in spec.groups:
-        c.print(f"  {g.count} × {st.cards.bad_guys[g.bad_guy].name} {g.where}")
+    from questboard.play.seats import QUEST_MASTER
+
+    for count, bad_guy, where in table.game.view(QUEST_MASTER).story.fight_groups:
+        c.print(f"  {count} × {bad_guy} {where}")
     from questboard.adventure.names import printed_name
     from questboard.adventure.ways import goal_text
 

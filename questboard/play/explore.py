@@ -208,6 +208,8 @@ def answers(game: Game, rng: Dice) -> list:
         return [X.Choose(o.index) for o in shuffled(prompt.options)]
     if isinstance(prompt, P.ChooseParticipant | P.ChooseHero):
         return [X.PickHero(h) for h in shuffled(prompt.heroes)]
+    if isinstance(prompt, P.ChooseLeader):
+        return [X.PickLeader(h) for h in shuffled(prompt.heroes)]
     if isinstance(prompt, P.CheckToRoll | P.ChooseOrder | P.GroupRoll):
         return [X.Roll()]
     if isinstance(prompt, P.ModifyWindow):

@@ -29,6 +29,13 @@ def stamp(when: float | None = None) -> str:
     return time.strftime("%Y-%m-%d-%H%M%S", time.localtime(when))
 
 
+def save_name(title: str, when: float | None = None) -> str:
+    """A save's default name: the adventure's title and the time, with nothing a file name
+    may not hold (no slash, colon, quote …; no dot or space at the end)."""
+    safe = re.sub(r"\s+", " ", re.sub(r'[\\/:*?"<>|\x00-\x1f]+', " ", title)).strip(" .")
+    return f"{safe or 'Saved game'} {time.strftime('%Y-%m-%d %H%M%S', time.localtime(when))}"
+
+
 def new_autosave_path(adventure_id: str) -> Path:
     """One autosave per game, named by adventure and start time (never an older game's). The
     name is taken by creating the file exclusively, so games started at the same moment each

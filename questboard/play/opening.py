@@ -21,10 +21,12 @@ def _open(name: str | Path):
 
 
 def new_game(adventure: str | Path, heroes: tuple[str, ...], seed: int,
-             options: tuple[tuple[str, object], ...] = (), autosave: Path | None = None) -> Game:
-    """Set out on an adventure (a file or a shipped id) with these heroes in seat order."""
+             options: tuple[tuple[str, object], ...] = (), autosave: Path | None = None,
+             ask_leader: bool = False) -> Game:
+    """Set out on an adventure (a file or a shipped id) with these heroes in seat order;
+    `ask_leader`: a Charisma tie for the leader is put to the party (else seat order)."""
     path, adv, cards, maps = _open(adventure)
-    setup = Setup(adv.id, tuple(heroes), seed, options=tuple(options))
+    setup = Setup(adv.id, tuple(heroes), seed, options=tuple(options), ask_leader=ask_leader)
     return Game(adv, cards, setup, str(path), maps.load, autosave=autosave)
 
 

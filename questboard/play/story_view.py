@@ -10,6 +10,8 @@ from dataclasses import dataclass
 
 from questboard.adventure import events as AE
 from questboard.adventure import prompts as P
+from questboard.adventure.shares import first_shares
+from questboard.errors import QuestboardError
 from questboard.play.offers import check_bonuses, shop_prices
 from questboard.play.seats import Seat
 from questboard.play.sheets import ATTRIBUTE_NAMES, SheetView, card_ref, sheets
@@ -101,6 +103,8 @@ class StoryView(ViewData):
     shop: tuple[ShopRow, ...]
     found: tuple[CardRef, ...]  # a share-out's items
     found_gold: int
+    found_to: tuple[str, ...]  # whom each found item is offered to first (R46)
+    fight_groups: tuple[tuple[int, str, str], ...]  # a fight offered: (count, bad guy, where)
     settle: str  # what must be settled first, in words
     injury: tuple[str, tuple[str, ...], tuple[str, ...]] | None  # (hero, attributes, items) R6
     over_limits: tuple[tuple[str, str, int], ...]  # (hero, equipment|gifts, how many too many) R8
@@ -137,6 +141,8 @@ def story_view(game) -> StoryView:
                   check=check_view(game, prompt), shop=_shop(game, prompt),
                   found=tuple([card_ref(game, i) for i in getattr(prompt, "items", ())]),
                   found_gold=getattr(prompt, "gold", 0) if isinstance(prompt, P.Distribute) else 0,
+                  found_to=first_shares(st, prompt.items) if isinstance(prompt, P.Distribute) else (),
+                  fight_groups=_fight_groups(game, prompt),
                   settle=prompt.reason if isinstance(prompt, P.SettleFirst) else "",
                   injury=_injury(game), over_limits=tuple(st.over_limits()))
     locations = tuple([LocationView(loc, card_ref(game, loc).name, beside)
@@ -146,6 +152,23 @@ def story_view(game) -> StoryView:
                      sheets=sheets(game), leader=st.leader_hero.id, horn=len(st.heroes) >= 2,
                      locations=locations, heroes_at=game.story.heroes_at,
                      qm_hand=tuple([card_ref(game, e) for e in st.qm_hand]))
+
+
+def _fight_groups(game, prompt) -> tuple[tuple[int, str, str], ...]:
+    """The bad guys of a fight on offer, each group with where it stands in the map's words
+    ('at the gate watch's start'; a kind of zone: 'in the minion zones')."""
+    if not isinstance(prompt, P.CombatRequest):
+        return ()
+    try:
+        zones = {z.id: z.words for z in game.find_map(prompt.combat.map).start_zones}
+    except QuestboardError:  # a missing map is told when the fight is set up
+        zones = {}
+    out = []
+    for g in prompt.combat.groups:
+        bad = game.cards.bad_guys.get(g.bad_guy)
+        where = f"at {zones[g.zone]}" if g.zone in zones else g.where
+        out.append((g.count, bad.name if bad else g.bad_guy, where))
+    return tuple(out)
 
 
 def _done(game) -> tuple[LogLine, ...]:

@@ -37,7 +37,11 @@ def revealed(before: tuple, state, events, action: object) -> str | None:
     """Why this step cannot be taken back, or None when it revealed nothing."""
     if isinstance(action, FightHere | FightAutomatically):
         return "the fight was set up" if isinstance(action, FightHere) else "the fight was fought out"
+    # Whoever leads, the opening paragraph reads the same: picking anew shows nothing new (R45).
+    opening = (AE.ParagraphEntered, AE.ReadAloud) if isinstance(action, X.PickLeader) else ()
     for e in events:
+        if isinstance(e, opening):
+            continue
         for kind, words in REVEALING:
             if isinstance(e, kind):
                 return words
@@ -75,6 +79,7 @@ def words(action: object, names: dict[str, str]) -> str:
     if isinstance(action, R.ResolveInjury):
         return f"{name(hero)}'s injury"
     plain = {X.Choose: "the choice of an option", X.PickHero: "the choice of a hero",
+             X.PickLeader: "the choice of the leader",
              X.SetOrder: "the order of the check", X.Resolve: "the end of the bonuses",
              X.PickGifts: "the choice of gifts", X.Share: "the sharing out",
              X.LeaveShop: "leaving the shop", X.Continue: "the end of the pause",

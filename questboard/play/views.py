@@ -210,6 +210,8 @@ def public_question(game) -> str:
     if isinstance(prompt, P.ChooseHero | P.ChooseParticipant):
         what = prompt.purpose if isinstance(prompt, P.ChooseHero) else f"{_capital(prompt.check.text)}: who rolls?"
         return f"{what} " + ", ".join([names.get(h, h) for h in prompt.heroes])
+    if isinstance(prompt, P.ChooseLeader):
+        return "Who leads? " + ", ".join([names.get(h, h) for h in prompt.heroes])
     if isinstance(prompt, P.CheckToRoll | P.ChooseOrder | P.GroupRoll | P.ModifyWindow):
         return _capital(prompt.check.text)
     if isinstance(prompt, P.CombatRequest):

@@ -16,6 +16,7 @@ from questboard.adventure.actions import (
     LeaveShop,
     PickGifts,
     PickHero,
+    PickLeader,
     Resolve,
     Roll,
     SetOrder,
@@ -41,6 +42,7 @@ from questboard.adventure.prompts import (
     CheckToRoll,
     ChooseGifts,
     ChooseHero,
+    ChooseLeader,
     ChooseOption,
     ChooseOrder,
     ChooseParticipant,
@@ -99,7 +101,7 @@ from questboard.rules.actions import (
 from questboard.rules.log import EventsDrawn, LogEvent, Rolled
 
 # What a seat may send: the story's answers, the rules' at-any-time decisions, the fight's.
-STORY_ACTIONS = (Choose, PickHero, SetOrder, Roll, Resolve, PickGifts, Share, LeaveShop, Continue,
+STORY_ACTIONS = (Choose, PickHero, PickLeader, SetOrder, Roll, Resolve, PickGifts, Share, LeaveShop, Continue,
                  CombatResult, BuyItem, DiscardGift, DiscardItem, GiveGold, ImproveAttribute,
                  PassHorn, RefreshOnNine, UseOnCheck)
 SHARED_ACTIONS = (UseItem, UseGift, SellItem, SwapItem, ResolveInjury, RefreshGift, PlayEvent)
@@ -107,7 +109,7 @@ FIGHT_ACTIONS = (Move, MeleeAttack, RangedAttack, EndTurn, Modify, Pass)
 PLAY_ACTIONS = (FightHere, FightAutomatically)
 ACTIONS = STORY_ACTIONS + SHARED_ACTIONS + FIGHT_ACTIONS + PLAY_ACTIONS
 
-PROMPTS = (ChooseOption, ChooseHero, ChooseParticipant, ChooseOrder, CheckToRoll, GroupRoll,
+PROMPTS = (ChooseOption, ChooseHero, ChooseLeader, ChooseParticipant, ChooseOrder, CheckToRoll, GroupRoll,
            ModifyWindow, ChooseGifts, Distribute, Shop, SettleFirst, CombatRequest, Paused,
            Improve, Ended)
 
@@ -118,10 +120,11 @@ __all__ = [
     "BuyItem", "Choose", "CombatResult", "Continue", "DiscardGift", "DiscardItem", "EndTurn",
     "FightAction", "FightAutomatically", "FightHere", "GiveGold", "ImproveAttribute",
     "LeaveShop", "MeleeAttack", "Modify", "Move", "Pass", "PassHorn", "PickGifts", "PickHero",
+    "PickLeader",
     "PlayEvent", "RangedAttack", "RefreshGift", "RefreshOnNine", "Resolve", "ResolveInjury",
     "Roll", "SellItem", "SetOrder", "Share", "SwapItem", "UseGift", "UseItem", "UseOnCheck",
     # prompts
-    "ChooseGifts", "ChooseHero", "ChooseOption", "ChooseOrder", "ChooseParticipant",
+    "ChooseGifts", "ChooseHero", "ChooseLeader", "ChooseOption", "ChooseOrder", "ChooseParticipant",
     "CombatRequest", "Distribute", "Ended", "GroupRoll", "Improve", "ModifyWindow", "Paused",
     "Prompt", "CheckToRoll", "SettleFirst", "Shop",
     # events

@@ -49,6 +49,7 @@ SETTLING = (R.ResolveInjury, R.UseItem, R.UseGift, R.SellItem, R.SwapItem, R.Dis
 ANSWERS: dict[type, tuple[type, ...]] = {
     P.ChooseOption: (X.Choose,),
     P.ChooseHero: (X.PickHero,),
+    P.ChooseLeader: (X.PickLeader,),
     P.ChooseParticipant: (X.PickHero,),
     P.ChooseOrder: (X.SetOrder, X.Roll),
     P.CheckToRoll: (X.Roll,),

@@ -183,6 +183,12 @@ def choose_leader(heroes: list[HeroState], prefer: str | None = None) -> int:
     return tied[0]
 
 
+def tied_for_leader(state: GameState) -> tuple[str, ...]:
+    """The heroes who share the highest Charisma, in seat order (R13: the party picks)."""
+    best = max([h.attributes["charisma"] for h in state.heroes])
+    return tuple([h.id for h in state.heroes if h.attributes["charisma"] == best])
+
+
 def new_game(cards: CardSet, hero_ids: list[str], seed: int, *,
              adventures_run: int = 0, improvements: dict[str, int] | None = None,
              equipment: dict[str, int] | None = None, quest_items: list[str] | None = None,

@@ -27,6 +27,14 @@ LEARNING = "the-harbor-treasure"
 
 
 def start_from_launcher(app, heroes=("karomin", "alondis"), seed="7") -> Table:
+    """The launcher into the learning adventure; a tie for the leader goes to the first seat."""
+    table = start_launcher_only(app, heroes, seed)
+    if type(table.game.prompt).__name__ == "ChooseLeader":
+        key(app, pygame.K_RETURN)
+    return table
+
+
+def start_launcher_only(app, heroes=("karomin", "alondis"), seed="7") -> Table:
     launcher = app.scene
     assert isinstance(launcher, Launcher)
     click(app, launcher.target("adventure", LEARNING).center)

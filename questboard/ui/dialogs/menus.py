@@ -12,7 +12,7 @@ from pygame_gui.elements import UITextEntryLine
 
 from questboard.errors import QuestboardError
 from questboard.play import load_game
-from questboard.play.folders import data_dir, new_autosave_path, stamp
+from questboard.play.folders import data_dir, new_autosave_path, save_name
 from questboard.ui.dialogs.fight_result import FightResultDialog
 from questboard.ui.dialogs.keys import KEYS, Keys
 from questboard.ui.dialogs.overlay import Overlay
@@ -61,7 +61,7 @@ class Menu(Overlay):
         self.resume = self.button(pygame.Rect(b.x + pad, y, w, h), "Back to the table  (Esc)", primary=True)
         y += h + gap * 3
         self.name = UITextEntryLine(pygame.Rect(b.x + pad, y, w, h), manager=self.app.manager)
-        self.name.set_text(f"{self.table.game.adventure.id}-{stamp()}")
+        self.name.set_text(save_name(self.table.game.adventure.title))
         self.elements.append(self.name)
         y += h + gap
         self.save = self.button(pygame.Rect(b.x + pad, y, w, h), "Save",
@@ -183,7 +183,7 @@ class QuitDialog(Overlay):
         w = b.w - 2 * pad
         y = b.y + look.px(210, s)
         self.name = UITextEntryLine(pygame.Rect(b.x + pad, y, w, h), manager=self.app.manager)
-        self.name.set_text(f"{self.table.game.adventure.id}-{stamp()}")
+        self.name.set_text(save_name(self.table.game.adventure.title))
         self.elements.append(self.name)
         y = b.bottom - pad - h
         third = (w - 2 * gap) // 3

@@ -64,7 +64,8 @@ def find_adventures(extra: tuple[Path, ...] = ()) -> list[AdventureEntry]:
             heroes = data.get("heroes") or {}
             entry = AdventureEntry(path, str(data["id"]), str(data["title"]), int(data["level"]),
                                    (int(heroes.get("min", 1)), int(heroes.get("max", 4))),
-                                   _short(comment or f"An adventure of level {data['level']}."))
+                                   _short(str(data.get("blurb") or comment
+                                              or f"An adventure of level {data['level']}.")))
         except Exception as error:  # noqa: BLE001 - a bad file is listed with its problem
             entry = AdventureEntry(path, path.stem, path.name, 0, (1, 4), "",
                                    (str(error).splitlines() or ["cannot be read"])[0][:160])

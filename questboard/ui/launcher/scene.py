@@ -23,7 +23,7 @@ from questboard.ui.launcher.continuing import ContinueDialog, actions, newest_au
 # The advanced rules of the rulebook, as the setup records them (tests/ui pins these keys to
 # the rules' AdvancedRules). A toggle's value is True/False, the hordes count 0, 1 or 2.
 OPTIONS = (
-    ("lone_heroes", "Lone Heroes", "One hero alone gets the rulebook's help for lone heroes."),
+    ("lone_heroes", "Lone Heroes", "Each hero sets out with a Potion of Healing (1 or 2 heroes)."),
     ("powerful_group", "Powerful Hero Groups", "One extra event per hero (3 or 4 heroes)."),
     ("charge_of_the_hordes", "Charge of the Hordes", "1 or 2 Reinforcements before each fight."),
     ("uncertain_circumstances", "Uncertain Circumstances", "Fight goals are kept from the heroes."),
@@ -233,7 +233,7 @@ class Launcher(Scene):
         seed = int(self.seed_entry.get_text())
         options = tuple((k, v) for k, v in self.options.items() if v)
         try:
-            game = new_game(self.chosen.path, tuple(self.heroes), seed, options)
+            game = new_game(self.chosen.path, tuple(self.heroes), seed, options, ask_leader=True)
             game.attach_autosave(new_autosave_path(game.adventure.id))
         except QuestboardError as error:
             self.message = str(error)

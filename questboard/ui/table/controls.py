@@ -83,6 +83,17 @@ def _choose_hero(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None
         _horn(game, choices, p)
 
 
+def _choose_leader(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
+    p.title = "Who leads the party?"
+    tied = " and ".join(_name(game, h) for h in prompt.heroes)
+    p.lines.append(f"{tied} have the same Charisma: the party picks who leads and holds the horn.")
+    for i, h in enumerate(prompt.heroes, start=1):
+        first = i == 1
+        p.rows.append([Control(f"{i}.  {_name(game, h)}" + ("  (Enter)" if first else ""),
+                               offer.make(play.PickLeader, hero=h),
+                               key="enter" if first else str(i) if i <= 9 else None, primary=first)])
+
+
 def _choose_order(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
     p.title = _cap(prompt.check.text)
     order = list(prompt.order)
@@ -165,16 +176,18 @@ def _choose_gifts(game, prompt, offer: Offer, choices: Choices, p: Panel) -> Non
 
 def _distribute(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
     p.title = "Share out what was found"
-    order = list(story(game).from_leader())
+    view = story(game)
+    order = list(view.from_leader())
+    first = view.found_to  # a hero who can carry it, when one can (R46)
     for i, item in enumerate(prompt.items):
-        to = choices.recipients.get(i, order[i % len(order)])
+        to = choices.recipients.get(i, first[i])
         p.rows.append([Control(_card(game, item), None),
                        Control(f"to {_name(game, to)}  (change)", ("ui", "recipient", i))])
     gold = _even_gold(order, prompt.gold)
     if prompt.gold:
         p.lines.append(f"{prompt.gold} gold, shared evenly from the leader: "
                        + ", ".join(f"{_name(game, h)} {n}" for h, n in gold))
-    items = tuple((item, choices.recipients.get(i, order[i % len(order)]))
+    items = tuple((item, choices.recipients.get(i, first[i]))
                   for i, item in enumerate(prompt.items))
     _horn(game, choices, p)
     p.rows.append([Control("Share it out  (Enter)",
@@ -224,9 +237,8 @@ def _combat_request(game, prompt, offer: Offer, choices: Choices, p: Panel) -> N
     except Exception:  # noqa: BLE001 - the title is only for show
         where = spec.map
     p.title = f"A fight: {where}"
-    for g in spec.groups:
-        bad = game.cards.bad_guys.get(g.bad_guy)
-        p.lines.append(f"{g.count} × {bad.name if bad else g.bad_guy}")
+    for count, bad_guy, where in story(game).fight_groups:
+        p.lines.append(f"{count} × {bad_guy} {where}")
     p.lines.append("The heroes start." if spec.first == "leader" else "The bad guys start.")
     p.rows.append([Control("Battlefield  (Enter)", offer.make(play.FightHere),
                            key="enter", primary=True,
@@ -258,7 +270,7 @@ def _ended(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
 # Each kind of the story's question, and what the console shows for it.
 _PANELS = (
     (play.ChooseOption, _choose_option), (play.ChooseHero, _choose_hero),
-    (play.ChooseParticipant, _choose_hero), (play.ChooseOrder, _choose_order),
+    (play.ChooseParticipant, _choose_hero), (play.ChooseLeader, _choose_leader), (play.ChooseOrder, _choose_order),
     (play.CheckToRoll, _roll_check), (play.GroupRoll, _group_roll),
     (play.ModifyWindow, _modify_window), (play.ChooseGifts, _choose_gifts),
     (play.Distribute, _distribute), (play.Shop, _shop), (play.SettleFirst, _settle_first),

@@ -174,7 +174,7 @@ class Table(Scene):
         prompt = self.game.prompt
         if what == "recipient":
             order = list(C.story(self.game).from_leader())
-            now = self.choices.recipients.get(value, order[value % len(order)])
+            now = self.choices.recipients.get(value, C.story(self.game).found_to[value])
             self.choices.recipients[value] = order[(order.index(now) + 1) % len(order)]
         elif what == "gift":
             self.choices.gifts ^= {value}
