@@ -152,7 +152,10 @@ def test_move_toward_stops_short_of_a_friend_in_the_way(fight):
     put(fight, "orc-warrior-1", 1.0, 0.9)
     put(fight, "alondis", 1.0, 2.0)  # between Karomin and the orc: the full bar ends on her
     put(fight, "karomin", 1.0, 2.6)
-    assert not apply(fight, A.Move("karomin", (1.0, 1.8))).ok
+    from questboard.combat import previews
+
+    onto_her = previews.plan_move(fight, "karomin", (1.0, 1.8))
+    assert onto_her.legal and onto_her.friend == "alondis"  # R50: a move onto a friend stops touching her
     ok(fight, parse(fight, "move toward orc-warrior-1"))
     at = fight.field.pieces["karomin"].at
     assert at[1] < 2.6 and fight.field.edge_distance("karomin", "alondis") >= -1e-9
