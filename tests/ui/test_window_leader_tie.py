@@ -22,6 +22,13 @@ def test_the_window_asks_who_leads_among_the_tied_heroes(app):
     assert isinstance(table.game.prompt, play.ChooseOption)
 
 
+def test_the_key_1_also_picks_the_first_seat(app):
+    table = start_launcher_only(app, ("alondis", "karomin"))
+    key(app, pygame.K_1, "1")
+    assert table.game.view(QUEST_MASTER).story.leader == "alondis"
+    assert isinstance(table.game.prompt, play.ChooseOption)
+
+
 def test_without_a_tie_the_window_does_not_ask(app):
     table = start_launcher_only(app, ("cessair", "karomin"))
     assert not isinstance(table.game.prompt, play.ChooseLeader)

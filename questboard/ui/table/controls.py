@@ -22,6 +22,7 @@ class Control:
     primary: bool = False
     tip: str | None = None  # on hover; for a control that cannot be used now: the reason
     selected: bool | None = None  # a toggle (the horn): on or off; None for a plain button
+    also: str | None = None  # a second key ("1" on a first choice that Enter also takes)
 
 
 @dataclass
@@ -91,7 +92,8 @@ def _choose_leader(game, prompt, offer: Offer, choices: Choices, p: Panel) -> No
         first = i == 1
         p.rows.append([Control(f"{i}.  {_name(game, h)}" + ("  (Enter)" if first else ""),
                                offer.make(play.PickLeader, hero=h),
-                               key="enter" if first else str(i) if i <= 9 else None, primary=first)])
+                               key="enter" if first else str(i) if i <= 9 else None, primary=first,
+                               also="1" if first else None)])
 
 
 def _choose_order(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
