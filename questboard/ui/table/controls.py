@@ -86,7 +86,8 @@ def _choose_hero(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None
 
 def _choose_leader(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
     p.title = "Who leads the party?"
-    tied = " and ".join(_name(game, h) for h in prompt.heroes)
+    names = [_name(game, h) for h in prompt.heroes]
+    tied = ", ".join(names[:-1]) + " and " + names[-1]
     p.lines.append(f"{tied} have the same Charisma: the party picks who leads and holds the horn.")
     for i, h in enumerate(prompt.heroes, start=1):
         first = i == 1
