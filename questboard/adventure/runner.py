@@ -271,7 +271,8 @@ def _pick_leader(st: RunnerState, a: X.PickLeader) -> list[LogEvent]:
     prompt = _expect(st, ChooseLeader)
     hero = st.hero_id(a.hero)
     if hero not in prompt.heroes:
-        names = " or ".join(st.game.hero(h).name for h in prompt.heroes)
+        names = [st.game.hero(h).name for h in prompt.heroes]
+        names = ", ".join(names[:-1]) + " or " + names[-1]
         raise Refusal(f"The leader is one of the heroes tied on Charisma: {names}")
     st.game.leader = [h.id for h in st.game.heroes].index(hero)
     st.waiting = None

@@ -60,6 +60,7 @@ class SaveFile(BaseModel):
     adventure_file: str
     actions: list[dict[str, Any]]
     snapshot: dict[str, Any] | None = None
+    ended: str | None = None  # the outcome once the adventure is over (R47), read without a replay
 
 
 class SaveError(QuestboardError):

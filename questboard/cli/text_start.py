@@ -123,12 +123,26 @@ def pick_autosave(console, which: str) -> Path | None:
     if which == "":
         console.print(f"Autosaves in {autosave_dir()} (newest first):")
         for i, path in enumerate(found, start=1):
-            console.print(f"  {i}. {path.name}")
+            ended = _ended(path)
+            note = f" (finished: {ended}; resuming it shows the ending)" if ended else ""
+            console.print(f"  {i}. {escape(path.name)}{note}")
         console.print("Resume one with 'questboard text --resume N'.")
         return None
     if not which.isdecimal() or not 1 <= int(which) <= len(found):
         raise QuestboardError(f"--resume takes a number from 1 to {len(found)} (see 'questboard text --resume')")
     return found[int(which) - 1]
+
+
+def _ended(path: Path) -> str | None:
+    """The outcome an autosave's head tells once its game is over (R47)."""
+    import json
+
+    try:
+        with open(path, encoding="utf-8") as f:
+            ended = json.loads(f.readline()).get("ended")
+    except (OSError, ValueError, AttributeError):
+        return None
+    return str(ended) if ended is not None else None
 
 
 def _options(args: argparse.Namespace) -> tuple[tuple[str, object], ...]:

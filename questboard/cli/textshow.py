@@ -156,9 +156,9 @@ def _show_fight_request(table, prompt) -> bool:
     spec = prompt.combat
     c.print(f"[bold]Fight on {map_title(table, spec.map)}[/], "
             f"{'the leader' if spec.first == 'leader' else 'the Quest Master'} goes first")
-    from questboard.play.seats import QUEST_MASTER
+    from questboard.play.story_view import fight_groups
 
-    for count, bad_guy, where in table.game.view(QUEST_MASTER).story.fight_groups:
+    for count, bad_guy, where in fight_groups(table.game, prompt):
         c.print(f"  {count} × {bad_guy} {where}")
     from questboard.adventure.names import printed_name
     from questboard.adventure.ways import goal_text

@@ -138,7 +138,8 @@ class Game:
 
     def _autosaved(self, step: Step, whole: bool = False) -> Step:
         """The step, telling also of trouble writing the autosave (play goes on)."""
-        trouble = self.autosave.keep(self.actions, whole) if self.autosave is not None else None
+        trouble = None if self.autosave is None else \
+            self.autosave.keep(self.actions, whole, self.story.ended)
         if trouble is None:
             return step
         told = Told(trouble, True, STORY)
@@ -273,11 +274,13 @@ class Game:
         the actions so far, replacing the file only once it is complete)."""
         if self.autosave is not None:
             self.autosave.close()
-        self.autosave = saves.Autosave(Path(path), self.setup, self.adventure_file, self.actions)
+        self.autosave = saves.Autosave(Path(path), self.setup, self.adventure_file, self.actions,
+                                       self.story.ended)
 
     def save(self, path: Path) -> Path:
         """Write a save atomically (the previous one kept as .bak); SaveError says why not."""
-        return saves.write_save(Path(path), self.setup, self.adventure_file, self.actions, self.snapshot())
+        return saves.write_save(Path(path), self.setup, self.adventure_file, self.actions,
+                                self.snapshot(), self.story.ended)
 
     def close(self) -> None:
         if self.autosave is not None:

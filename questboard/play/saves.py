@@ -34,13 +34,16 @@ __all__ = ["Autosave", "SaveError", "SaveFile", "plain", "read_save", "write_sav
 
 
 def write_save(path: Path, setup: Setup, adventure_file: str, actions: list[dict[str, Any]],
-               snapshot: dict[str, Any]) -> Path:
-    """Write a save atomically; the previous save at `path` is kept as `path.bak`."""
+               snapshot: dict[str, Any], ended: str | None = None) -> Path:
+    """Write a save atomically; the previous save at `path` is kept as `path.bak`. `ended`:
+    the outcome of an adventure that is over (R47)."""
     path = Path(path)
     if path.is_dir():
         raise SaveError(f"{path}: is a folder; give a file name for the save")
     data = {"format": FORMAT, "version": VERSION, "setup": setup_data(setup),
             "adventure_file": adventure_file, "actions": actions, "snapshot": snapshot}
+    if ended is not None:
+        data["ended"] = ended
     _atomic_write(path, json.dumps(data, indent=1))
     return path
 
@@ -51,10 +54,12 @@ class Autosave:
     latest: Path | None = None  # the last autosave written in this process (a crash names it)
 
     def __init__(self, path: Path, setup: Setup, adventure_file: str,
-                 actions: list[dict[str, Any]] = ()) -> None:
+                 actions: list[dict[str, Any]] = (), ended: str | None = None) -> None:
         self.path = Path(path)
         self.head = {"log": True, "format": FORMAT, "version": VERSION,
                      "setup": setup_data(setup), "adventure_file": adventure_file}
+        if ended is not None:
+            self.head["ended"] = ended
         self._file = None
         self.trouble: str | None = None  # why the last write failed, until one works again
         self.rewrite(list(actions))
@@ -77,10 +82,16 @@ class Autosave:
         self._file.flush()
         os.fsync(self._file.fileno())
 
-    def keep(self, actions: list[dict[str, Any]], whole: bool = False) -> AutosaveTrouble | None:
+    def keep(self, actions: list[dict[str, Any]], whole: bool = False,
+             ended: str | None = None) -> AutosaveTrouble | None:
         """Keep the log up to `actions`: the last one appended, or the whole log written anew
-        (when asked, or while an earlier write failed). Never raises: what to tell when
-        writing fails, or works again after failing; None otherwise."""
+        (when asked, while an earlier write failed, or when the game's ending changed: the
+        head tells it, R47). Never raises: what to tell when writing fails, or works again
+        after failing; None otherwise."""
+        if ended != self.head.get("ended"):
+            self.head.pop("ended", None)
+            self.head.update({"ended": ended} if ended is not None else {})
+            whole = True
         try:
             if whole or self.trouble is not None or self._file is None:
                 self.rewrite(actions)

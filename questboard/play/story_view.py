@@ -142,7 +142,7 @@ def story_view(game) -> StoryView:
                   found=tuple([card_ref(game, i) for i in getattr(prompt, "items", ())]),
                   found_gold=getattr(prompt, "gold", 0) if isinstance(prompt, P.Distribute) else 0,
                   found_to=first_shares(st, prompt.items) if isinstance(prompt, P.Distribute) else (),
-                  fight_groups=_fight_groups(game, prompt),
+                  fight_groups=fight_groups(game, prompt),
                   settle=prompt.reason if isinstance(prompt, P.SettleFirst) else "",
                   injury=_injury(game), over_limits=tuple(st.over_limits()))
     locations = tuple([LocationView(loc, card_ref(game, loc).name, beside)
@@ -154,7 +154,7 @@ def story_view(game) -> StoryView:
                      qm_hand=tuple([card_ref(game, e) for e in st.qm_hand]))
 
 
-def _fight_groups(game, prompt) -> tuple[tuple[int, str, str], ...]:
+def fight_groups(game, prompt) -> tuple[tuple[int, str, str], ...]:
     """The bad guys of a fight on offer, each group with where it stands in the map's words
     ('at the gate watch's start'; a kind of zone: 'in the minion zones')."""
     if not isinstance(prompt, P.CombatRequest):
@@ -298,5 +298,5 @@ def for_seat(view: StoryView, seat: Seat) -> StoryView:
         options=() if secret else view.options)
 
 
-__all__ = ["CheckView", "Declared", "LocationView", "RollView", "ShopRow", "StoryView", "check_view",
+__all__ = ["CheckView", "Declared", "LocationView", "RollView", "ShopRow", "StoryView", "check_view", "fight_groups",
            "for_seat", "story_view"]

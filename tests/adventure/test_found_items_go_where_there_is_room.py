@@ -21,8 +21,8 @@ def _at_the_share_out(play, karomin_carries: int):
 
 
 def test_the_leader_at_his_limit_is_passed_over(play):
-    st = _at_the_share_out(play, st_limit := 3)
-    assert st.game.leader_hero.id == "karomin" and st.game.hero("karomin").equipment_limit == st_limit
+    st = _at_the_share_out(play, 3)
+    assert st.game.leader_hero.id == "karomin" and st.game.hero("karomin").equipment_limit == 3
     assert first_shares(st.game, st.waiting.items) == ("alondis",)
     assert answer(st, "even").items == (("potion-of-healing", "alondis"),)
 

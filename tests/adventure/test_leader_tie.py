@@ -38,3 +38,9 @@ def test_unasked_the_first_seat_of_the_tied_leads(play):
     st, step = play("alondis", "karomin")
     assert not isinstance(step.prompt, P.ChooseLeader)
     assert st.game.leader_hero.id == "alondis"
+
+
+def test_a_hero_not_in_the_party_is_refused_naming_the_tied(play):
+    st, _ = play("karomin", "alondis", ask_leader=True)
+    refused = apply(st, X.PickLeader("nobody"))
+    assert not refused.ok and refused.reason.endswith("Karomin or Alondis")

@@ -132,5 +132,5 @@ def test_a_fight_over_a_kind_of_zone_says_so_in_text_mode():
     assert "3 × Orc Archer in the minion zones" in out.getvalue()
     table, out = _table(game)
     table.show_prompt(request)
-    assert "2 × Orc Warrior in orc-guards" in out.getvalue()
+    assert "2 × Orc Warrior at the orc guards' start" in out.getvalue()  # the zone in words
     game.close()

@@ -14,10 +14,18 @@ from tests.ui.test_window_play import start_launcher_only
 def test_the_window_asks_who_leads_among_the_tied_heroes(app):
     table = start_launcher_only(app, ("alondis", "karomin", "krzzzt"))
     assert table.panel.title == "Who leads the party?"
+    assert "Alondis and Karomin have the same Charisma" in table.panel.lines[0]
     buttons = [c for row in table.panel.rows for c in row if isinstance(c.do, play.PickLeader)]
     assert [(c.text, c.key) for c in buttons] == [("1.  Alondis  (Enter)", "enter"), ("2.  Karomin", "2")]
     assert buttons[0].primary
     key(app, pygame.K_RETURN)
+    assert table.game.view(QUEST_MASTER).story.leader == "alondis"
+    assert isinstance(table.game.prompt, play.ChooseOption)
+
+
+def test_the_key_1_also_picks_the_first_seat(app):
+    table = start_launcher_only(app, ("alondis", "karomin"))
+    key(app, pygame.K_1, "1")
     assert table.game.view(QUEST_MASTER).story.leader == "alondis"
     assert isinstance(table.game.prompt, play.ChooseOption)
 

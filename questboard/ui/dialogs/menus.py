@@ -4,6 +4,7 @@ keys live in overlay.py, fight_result.py and keys.py; they are named here as wel
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pygame
@@ -38,6 +39,14 @@ def saved_games() -> list[Path]:
     return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
 
 
+def save_ended(path: Path) -> str | None:
+    """The outcome a save's head tells once its adventure is over (R47); None otherwise."""
+    try:
+        ended = json.loads(path.read_text(encoding="utf-8")).get("ended")
+    except (OSError, ValueError, AttributeError):
+        return None
+    return str(ended) if ended is not None else None
+
 
 class Menu(Overlay):
     """Esc: save (to the data folder or a chosen file), load a save, back to the launcher, quit."""
@@ -69,8 +78,9 @@ class Menu(Overlay):
         y += h + gap * 3
         self.loads = {}
         for path in saved_games()[:3]:
-            bt = self.button(pygame.Rect(b.x + pad, y, w, h), f"Load {path.name[:-len(SAVE_SUFFIX)]}",
-                             tip=str(path))
+            name, ended = path.name[:-len(SAVE_SUFFIX)], save_ended(path)
+            text = f"Load {name}" if ended is None else f"View the ending: {name} ({ended})"
+            bt = self.button(pygame.Rect(b.x + pad, y, w, h), text, tip=str(path))
             self.loads[bt] = path
             y += h + gap
         y = b.bottom - pad - 3 * h - 2 * gap

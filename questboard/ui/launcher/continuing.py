@@ -1,6 +1,7 @@
 """Continue a game from the launcher: the saves and autosaves in the data folder, newest
 first; a save for which an autosave of the same game is further along is offered that
-autosave instead (play.saves.further_along says how far)."""
+autosave instead (play.saves.further_along says how far). A game whose adventure has ended
+is listed as finished and offers its ending or a new game of it (R47)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,8 @@ class Kept:
     heroes: tuple[str, ...]
     actions: int
     when: float
+    ended: str | None = None  # the outcome, once the adventure is over (R47)
+    options: tuple[tuple[str, object], ...] = ()
 
 
 def peek(path: Path, auto: bool) -> Kept | None:
@@ -45,16 +48,19 @@ def peek(path: Path, auto: bool) -> Kept | None:
             head = json.loads(text)
             n = len(head["actions"])
         setup = head["setup"]
+        ended = head.get("ended")
         return Kept(Path(path), auto, str(setup["adventure"]), tuple(setup["heroes"]), n,
-                    Path(path).stat().st_mtime)
+                    Path(path).stat().st_mtime, str(ended) if ended is not None else None,
+                    tuple((str(k), v) for k, v in setup.get("options", ())))
     except (OSError, ValueError, KeyError, TypeError, IndexError):
         return None
 
 
 def newest_autosave() -> Kept | None:
+    """The newest autosave of a game still under way: an ended game is never the Continue."""
     for path in autosaves()[:5]:
         kept = peek(path, True)
-        if kept is not None:
+        if kept is not None and kept.ended is None:
             return kept
     return None
 
@@ -97,6 +103,7 @@ class ContinueDialog(Overlay):
         super().__init__(launcher)
         self.autos, self.saves = kept_games()
         self.offer: tuple[Kept, Path, int] | None = None  # save, autosave, how many further
+        self.finished: Kept | None = None  # an ended game chosen: its ending, or play it again
         self.rows: dict = {}
         self.message = ""
 
@@ -105,7 +112,8 @@ class ContinueDialog(Overlay):
         w, h = self.app.size
         s = self.app.scale
         rows = max(1, len(self.autos)) + max(1, len(self.saves))
-        need = round((90 + 2 * 36 + rows * 56 + 32 + 110) * s) if self.offer is None else round(420 * s)
+        asked = self.offer is not None or self.finished is not None
+        need = round(420 * s) if asked else round((90 + 2 * 36 + rows * 56 + 32 + 110) * s)
         r = pygame.Rect(0, 0, round(w * self.width), min(need, round(h * 0.92)))
         r.center = (w // 2, h // 2)
         return r
@@ -118,6 +126,8 @@ class ContinueDialog(Overlay):
 
     def label(self, k: Kept) -> str:
         heroes = ", ".join(self.table.hero_name(h) for h in k.heroes)
+        if k.ended is not None:
+            return f"Finished: {self.title_of(k.adventure)}, {k.ended}  ·  {heroes}  ·  {when(k.when)}"
         return f"{self.title_of(k.adventure)}  ·  {heroes}  ·  {actions(k.actions)}  ·  {when(k.when)}"
 
     def build(self) -> None:
@@ -131,7 +141,14 @@ class ContinueDialog(Overlay):
         bw, bh = look.px(260, s), look.px(56, s)
         self.rows = {}
         self.heads = []
-        if self.offer is not None:
+        if self.finished is not None:
+            y = b.y + look.px(220, s)
+            self.view_ending = self.button(pygame.Rect(b.x + pad, y, w, look.px(60, s)),
+                                           "View the ending", primary=True, tip=str(self.finished.path))
+            self.play_again = self.button(pygame.Rect(b.x + pad, y + look.px(72, s), w, look.px(54, s)),
+                                          "Play it again",
+                                          tip="A new game of this adventure with the same heroes")
+        elif self.offer is not None:
             save, auto, n = self.offer
             y = b.y + look.px(220, s)
             self.take_auto = self.button(pygame.Rect(b.x + pad, y, w, look.px(60, s)),
@@ -161,6 +178,10 @@ class ContinueDialog(Overlay):
         el = event.ui_element
         if el is self.back:
             self.escape()
+        elif self.finished is not None and el is self.view_ending:
+            self._open(self.finished)
+        elif self.finished is not None and el is self.play_again:
+            self.table.play_again(self.finished.adventure, self.finished.heroes, self.finished.options)
         elif self.offer is not None and el is self.take_auto:
             self.table.resume(self.offer[1])
         elif self.offer is not None and el is self.take_save:
@@ -169,6 +190,13 @@ class ContinueDialog(Overlay):
             self.choose(self.rows[el])
 
     def choose(self, k: Kept) -> None:
+        if k.ended is not None:
+            self.finished = k
+            self.build()
+            return
+        self._open(k)
+
+    def _open(self, k: Kept) -> None:
         if k.auto:
             self.table.resume(k.path)
             return
@@ -180,8 +208,8 @@ class ContinueDialog(Overlay):
         self.build()
 
     def escape(self) -> None:
-        if self.offer is not None:
-            self.offer = None
+        if self.offer is not None or self.finished is not None:
+            self.offer = self.finished = None
             self.build()
         else:
             self.table.close_overlay()
@@ -199,6 +227,13 @@ class ContinueDialog(Overlay):
             if none:
                 surface.blit(empty.render("none yet", True, look.INK_SOFT),
                              (b.x + pad, y + head.get_height() + look.px(6, s)))
+        if self.finished is not None:
+            k = self.finished
+            text = (f"{self.title_of(k.adventure)} ended in {k.ended} for "
+                    f"{', '.join(self.table.hero_name(h) for h in k.heroes)}. See how it ended, "
+                    "or set out on it again with the same heroes.")
+            body = look.wrapped(look.sans(look.px(21, s, 14)), text, look.INK, b.w - 2 * pad)
+            surface.blit(body, (b.x + pad, b.y + look.px(96, s)))
         if self.offer is not None:
             save, auto, n = self.offer
             text = (f"You chose the save {save.path.name} ({actions(save.actions)}). The autosave "

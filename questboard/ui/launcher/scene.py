@@ -232,8 +232,17 @@ class Launcher(Scene):
             return
         seed = int(self.seed_entry.get_text())
         options = tuple((k, v) for k, v in self.options.items() if v)
+        self._set_out(self.chosen.path, tuple(self.heroes), seed, options)
+
+    def play_again(self, adventure_id: str, heroes: tuple[str, ...], options) -> None:
+        """A new game of a finished adventure with the same heroes and rules, on a new seed."""
+        self.close_overlay()
+        path = next((a.path for a in self.adventures if a.id == adventure_id), adventure_id)
+        self._set_out(path, heroes, int.from_bytes(os.urandom(3), "big"), tuple(options))
+
+    def _set_out(self, path, heroes: tuple[str, ...], seed: int, options) -> None:
         try:
-            game = new_game(self.chosen.path, tuple(self.heroes), seed, options, ask_leader=True)
+            game = new_game(path, heroes, seed, options, ask_leader=True)
             game.attach_autosave(new_autosave_path(game.adventure.id))
         except QuestboardError as error:
             self.message = str(error)

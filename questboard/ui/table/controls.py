@@ -22,6 +22,7 @@ class Control:
     primary: bool = False
     tip: str | None = None  # on hover; for a control that cannot be used now: the reason
     selected: bool | None = None  # a toggle (the horn): on or off; None for a plain button
+    also: str | None = None  # a second key ("1" on a first choice that Enter also takes)
 
 
 @dataclass
@@ -85,13 +86,15 @@ def _choose_hero(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None
 
 def _choose_leader(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
     p.title = "Who leads the party?"
-    tied = " and ".join(_name(game, h) for h in prompt.heroes)
+    names = [_name(game, h) for h in prompt.heroes]
+    tied = ", ".join(names[:-1]) + " and " + names[-1]
     p.lines.append(f"{tied} have the same Charisma: the party picks who leads and holds the horn.")
     for i, h in enumerate(prompt.heroes, start=1):
         first = i == 1
         p.rows.append([Control(f"{i}.  {_name(game, h)}" + ("  (Enter)" if first else ""),
                                offer.make(play.PickLeader, hero=h),
-                               key="enter" if first else str(i) if i <= 9 else None, primary=first)])
+                               key="enter" if first else str(i) if i <= 9 else None, primary=first,
+                               also="1" if first else None)])
 
 
 def _choose_order(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:

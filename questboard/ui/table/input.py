@@ -131,7 +131,7 @@ def key(table, event) -> None:
     if name is None:
         return
     for b, c in table.buttons:
-        if c.key == name and c.do is not None and b.is_enabled:
+        if name in (c.key, c.also) and c.do is not None and b.is_enabled:
             table.do(c)
             return
 
