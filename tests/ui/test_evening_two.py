@@ -231,3 +231,23 @@ def test_the_fight_summary_scrolls_up_to_earlier_rounds_with_the_wheel_and_page_
     key(app, pygame.K_END)
     frames(app, 2)
     assert box.shown_from == end
+
+
+def test_the_panels_first_row_keeps_its_place_through_every_turn_and_question(app):
+    """The turn's end is the first row in every state of a fight (a disabled 'End the turn'
+    while nobody may end one), so the rows below it do not jump between two clicks."""
+    from tests.ui.test_battle import fight_by_mouse
+    from tests.ui.test_battle_panel_fits import _qm_step
+
+    b = to_fight(app, ("karomin", "alondis", "cessair", "krzzzt"), 7)
+    key(app, pygame.K_p, "p")
+    states = set()
+    for _ in range(60):
+        if not isinstance(app.scene, Battle) or app.scene.game.fight is None:
+            break
+        frames(app, 1)
+        first = b.panel.buttons[0][1]
+        assert first.text.startswith("End"), [c.text for _, c in b.panel.buttons]
+        states.add((b.fight_view.phase, b.fight_view.question is not None, first.do is None))
+        fight_by_mouse(app, 1, lambda b: _qm_step(app, b))
+    assert len(states) >= 2, states

@@ -131,6 +131,8 @@ def sections(fv, auto_qm: bool) -> list[Section]:
     main = main_side(fv.asked)
     if fv.turn_ends and main is not None and (main.side != QM or not auto_qm):
         first.append([control(c) for c in fv.turn_ends])
+    elif not fv.over:  # the row keeps its place while no turn may be ended, so nothing moves
+        first.append([Control("End the turn", None, tip=f"Not now: {fv.waiting}")])
     first.append([Control("The heroes' sheets  (Tab)", ("ui", "open", "sheets"),
                           tip="Their cards: heal, refresh, give an item to a hero touching its owner, sell")])
     out = [Section(None, "", first)]

@@ -34,17 +34,21 @@ class Panel:
 
     def layout_sections(self, parts, turn: tuple) -> None:
         """Lay the panel's sections out whole when they fit above the log's room (their rows
-        as low as they may be), else with one section open and the others folded: the one opened this turn, else the acting
-        hero's (the first), or the Quest Master's in his turn."""
+        as low as they may be), else with one section open and the others folded (the one
+        opened this turn, else the acting hero's, the first, or the Quest Master's in his
+        turn), else every section folded."""
         rows = BP.rows(parts)
         top = self._controls_top()
         room = self._room(top)
-        if self._height(rows, self._least_row_h()) > room:  # rows may shrink that far first
+        least = self._least_row_h()
+        if self._height(rows, least) > room:  # rows may shrink that far first
             keys = [p.key for p in parts if p.key is not None]
             if self.open_section not in keys or self.open_turn != turn:
                 self.open_section = "qm" if turn[0] == "qm" and "qm" in keys else (keys[0] if keys else None)
                 self.open_turn = turn
             rows = BP.rows(parts, self.open_section)
+            if self._height(rows, least) > room:
+                rows = BP.rows(parts, "")  # no section is open: each is one button
         self.layout(rows, top, room)
 
     def _row_h(self) -> int:
@@ -63,12 +67,16 @@ class Panel:
         return side.y + pad + self._tracker_height(side.w - 2 * pad) + pad
 
     def _room(self, top: int) -> int:
-        """The height the buttons may take: what is left above the dice, two lines of the
-        last word and the log's least room (its heading and four lines)."""
+        """The height the buttons may take: what is left above the dice, the last word (two
+        lines at least, as many as it takes) and the log's least room (its heading and four
+        lines)."""
         s = self.battle.app.scale
         side = self.battle.rects()["side"]
         line = look.sans(look.px(17, s, 14)).get_linesize()
-        below = look.px(62, s) + 2 * look.sans(look.px(19, s, 14), bold=True).get_linesize() \
+        note_f = look.sans(look.px(19, s, 14), bold=True)
+        note = look.wrapped(note_f, self.battle.note, look.INK, side.w - 2 * look.px(16, s)).get_height() \
+            if self.battle.note else 0
+        below = look.px(62, s) + max(2 * note_f.get_linesize(), note + look.px(4, s)) \
             + look.sans(look.px(15, s, 14), bold=True).get_linesize() + 4 * line + look.px(40, s)
         return max(0, side.bottom - below - top)
 
