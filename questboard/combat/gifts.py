@@ -18,7 +18,7 @@ from questboard.combat.qm_events import reinforce
 from questboard.combat.turns import commit_actor
 from questboard.rules import actions as R
 from questboard.rules.engine import apply as rules_apply
-from questboard.rules.log import LogEvent
+from questboard.rules.log import ItemMoved, LogEvent
 from questboard.rules.outcome import Refusal
 from questboard.words import counted
 
@@ -243,7 +243,8 @@ def swap(fight: Fight, a) -> list[LogEvent]:
         raise Refusal(f"{other.name} can carry no more equipment")
     events = _rules(fight, R.SwapItem(f.id, other.id, a.item))
     _spend_action(fight, f, budget)
-    return [E.ItemsSwapped(f.id, f.name, other.name, card.name)] + events
+    moved = [e for e in events if isinstance(e, ItemMoved) and e.item == a.item]  # told once, below
+    return [E.ItemsSwapped(f.id, f.name, other.name, card.name)] + [e for e in events if e not in moved]
 
 
 def refresh(fight: Fight, a) -> list[LogEvent]:

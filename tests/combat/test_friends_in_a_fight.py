@@ -1,6 +1,7 @@
-"""A drag onto a friend stops where the two bases touch (ruling R50): friends pass through
-each other and may touch, so the move ends in contact instead of being refused for ending
-on him, and the plan says whom it touches; the engine lands the base exactly there."""
+"""Friends in a fight. A drag onto a friend stops where the two bases touch (ruling R50):
+friends pass through each other and may touch, so the move ends in contact instead of being
+refused for ending on him, and the plan says whom it touches; the engine lands the base
+exactly there. An item handed to a friend is told once."""
 
 from __future__ import annotations
 
@@ -36,3 +37,20 @@ def test_a_drag_that_passes_a_friend_still_ends_where_asked(game):
     fight = _two_heroes(game)
     plan = P.plan_move(fight, "alondis", (1.0, 1.2), clamp=True)
     assert plan.legal and plan.friend is None and math.dist(plan.end, (1.0, 1.2)) < 1e-9
+
+
+def test_an_item_handed_over_in_a_fight_is_told_once(game):
+    from questboard.combat import events as E
+    from questboard.rules.log import ItemMoved
+
+    state = game("alondis", "karomin", items={"alondis": ["longbow", "shield"]})
+    state.leader = 0
+    fight = fight_with(state, ["alondis", "karomin"], {"west-orcs": {"orc-warrior": 1}})
+    put(fight, "alondis", 1.0, 2.0)
+    put(fight, "karomin", 1.3, 2.0)  # touching
+    put(fight, "orc-warrior-1", 3.6, 0.4)
+    n = len(fight.log)
+    ok(fight, A.SwapItem("alondis", "karomin", "shield"))
+    told = fight.log[n:]
+    assert [type(e) for e in told if isinstance(e, E.ItemsSwapped | ItemMoved)] == [E.ItemsSwapped]
+    assert "shield" in fight.state.hero("karomin").items()
