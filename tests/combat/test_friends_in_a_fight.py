@@ -1,7 +1,7 @@
 """Friends in a fight. A drag onto a friend stops where the two bases touch (ruling R50):
 friends pass through each other and may touch, so the move ends in contact instead of being
 refused for ending on him, and the plan says whom it touches; the engine lands the base
-exactly there. An item handed to a friend is told once."""
+exactly there. An item handed to a friend is told once; two trees of a map are told apart."""
 
 from __future__ import annotations
 
@@ -54,3 +54,20 @@ def test_an_item_handed_over_in_a_fight_is_told_once(game):
     told = fight.log[n:]
     assert [type(e) for e in told if isinstance(e, E.ItemsSwapped | ItemMoved)] == [E.ItemsSwapped]
     assert "shield" in fight.state.hero("karomin").items()
+
+
+def test_two_terrain_elements_of_one_name_are_told_apart_by_where_they_stand():
+    from questboard.battlefield.field import Battlefield
+    from questboard.battlefield.validate import load_map
+    from questboard.combat.previews.names import terrain_name
+    from questboard.resources import maps_dir
+
+    m = load_map(maps_dir() / "forest-clearing.yaml")
+    bf = Battlefield.from_map(m)
+    trees = [t for t in bf.terrain.values() if t.name == "Tree"]
+    names = {terrain_name(bf, t) for t in trees}
+    assert len(trees) == 2 and len(names) == 2, names
+    assert all(n.startswith("the Tree in the ") for n in names)
+    rock = next(t for t in bf.terrain.values() if t.name != "Tree" and
+                sum(1 for o in bf.terrain.values() if o.name == t.name) == 1)
+    assert terrain_name(bf, rock) == f"the {rock.name}"

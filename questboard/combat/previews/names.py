@@ -38,6 +38,23 @@ _FIELDS: dict[type, tuple[str, ...]] = {}
 
 # --- names --------------------------------------------------------------------------------
 
+def terrain_name(bf, t) -> str:
+    """'the Rock'; where the map has more than one of that name, which one by where it
+    stands on the field ('the Rock wall in the north-west')."""
+    same = [o for o in bf.terrain.values() if o.name == t.name]
+    if len(same) < 2:
+        return f"the {t.name}"
+    return f"the {t.name} in the {_compass(bf, t.centre)}"
+
+
+def _compass(bf, at) -> str:
+    """Which part of the field a point lies in: north-west … south-east, or the middle."""
+    x, y = at[0] / max(bf.width, 1e-9), at[1] / max(bf.height, 1e-9)
+    ns = "north" if y < 1 / 3 else ("south" if y > 2 / 3 else "")
+    ew = "west" if x < 1 / 3 else ("east" if x > 2 / 3 else "")
+    return "-".join([w for w in (ns, ew) if w]) or "middle"
+
+
 def display_name(fight: Fight, owner: str | None) -> str | None:
     """A fighter's name, "the Rock" for terrain, a border's own words; None for None."""
     if owner is None:
@@ -48,7 +65,7 @@ def display_name(fight: Fight, owner: str | None) -> str | None:
     bf = fight.field
     t = bf.terrain.get(owner)
     if t is not None:
-        return f"the {t.name}"
+        return terrain_name(bf, t)
     piece = bf.pieces.get(owner)
     if piece is not None:
         return piece.name or piece.id
