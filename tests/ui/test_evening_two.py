@@ -251,3 +251,15 @@ def test_the_panels_first_row_keeps_its_place_through_every_turn_and_question(ap
         states.add((b.fight_view.phase, b.fight_view.question is not None, first.do is None))
         fight_by_mouse(app, 1, lambda b: _qm_step(app, b))
     assert len(states) >= 2, states
+
+
+def test_an_area_cards_words_say_friends_hit_in_plain_words():
+    from types import SimpleNamespace as N
+
+    from questboard.ui.battle.draw import area_words
+
+    orcs, cessair = [N(name="Orc Warrior 1"), N(name="Orc Warrior 2")], [N(name="Magistra Cessair")]
+    assert area_words(orcs, ()) == "hits Orc Warrior 1, Orc Warrior 2"
+    assert area_words(orcs, cessair) == "hits Orc Warrior 1, Orc Warrior 2, and Magistra Cessair too"
+    assert area_words((), cessair) == "hits no enemy, only Magistra Cessair"
+    assert area_words((), ()) == "hits nobody"

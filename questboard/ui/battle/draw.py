@@ -301,10 +301,7 @@ class Painter:
         user = self.battle.fighter(plan.who)
         name = next((g.name for g in user.gifts if g.id == plan.gift), plan.gift) if user is not None else plan.gift
         if plan.valid:
-            foes = ", ".join([n.name for n in plan.foes]) or "no enemy"
-            words = f"{name} at {plan.degrees:.0f}°: hits {foes}"
-            if plan.friends:
-                words += f"; and {', '.join([n.name for n in plan.friends])}"
+            words = f"{name} at {plan.degrees:.0f}°: {area_words(plan.foes, plan.friends)}"
         else:
             words = plan.reason
         colour, font = GOOD_TEXT if plan.valid else BAD_TEXT, self.font(19, bold=True)
@@ -383,3 +380,15 @@ def flame(surface, c, size: float) -> None:
     pygame.draw.polygon(surface, (0xC8, 0x4A, 0x1E), outer)
     pygame.draw.polygon(surface, (0xF5, 0xC8, 0x4A), inner)
     pygame.draw.polygon(surface, look.INK, outer, 1)
+
+
+def area_words(foes, friends) -> str:
+    """Whom an area card hits, friends said apart: 'hits Orc Warrior 1, Orc Warrior 2',
+    'hits Orc Warrior 1, and Magistra Cessair too', 'hits only Magistra Cessair', 'hits nobody'."""
+    foe = ", ".join([n.name for n in foes])
+    friend = " and ".join([n.name for n in friends])
+    if foe and friend:
+        return f"hits {foe}, and {friend} too"
+    if friend:
+        return f"hits no enemy, only {friend}"
+    return f"hits {foe}" if foe else "hits nobody"
