@@ -168,6 +168,18 @@ class App:
     def toggle_fullscreen(self) -> None:
         self.change_settings(fullscreen=not self.fullscreen)
 
+    def _kept_size(self) -> None:
+        """The window manager resized the window: that is its size now, in the settings
+        shown and kept (a later change, the text size say, does not snap it back)."""
+        size = tuple(self.window.size)
+        if self.fullscreen or size == tuple(self.settings.size):
+            return
+        self.settings = replace(self.settings, size=size)
+        try:
+            settings.save(self.settings)
+        except OSError:
+            pass
+
     def change_settings(self, **changes) -> None:
         """Apply changed settings at once and keep them for the next start."""
         old = self.settings
@@ -273,6 +285,7 @@ class App:
             # built for, not with the surface.
             if self.window.get_surface().get_size() != self._built_for:
                 self.rebuild()
+            self._kept_size()
             return
         if event.type in (pygame.WINDOWENTER, pygame.WINDOWLEAVE):
             self.manager.watch(event)

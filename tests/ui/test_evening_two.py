@@ -263,3 +263,18 @@ def test_an_area_cards_words_say_friends_hit_in_plain_words():
     assert area_words(orcs, cessair) == "hits Orc Warrior 1, Orc Warrior 2, and Magistra Cessair too"
     assert area_words((), cessair) == "hits no enemy, only Magistra Cessair"
     assert area_words((), ()) == "hits nobody"
+
+
+def test_a_window_resized_by_the_window_manager_keeps_its_size_in_the_settings(app, tmp_path, monkeypatch):
+    from questboard.ui.dialogs import settings as S
+
+    monkeypatch.setattr(S, "settings_path", lambda: tmp_path / "settings.json")
+    app.window.size = (1200, 700)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1200, y=700, window=app.window))
+    frames(app)
+    assert tuple(app.window.size) == (1200, 700)  # the window manager's doing, as the driver did it
+    assert tuple(app.settings.size) == (1200, 700), "the settings still show the old size"
+    app.change_settings(text="large")
+    frames(app)
+    assert tuple(app.window.size) == (1200, 700), "changing the text size snapped the window back"
+    app.change_settings(text="normal")
