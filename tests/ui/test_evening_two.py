@@ -278,3 +278,23 @@ def test_a_window_resized_by_the_window_manager_keeps_its_size_in_the_settings(a
     frames(app)
     assert tuple(app.window.size) == (1200, 700), "changing the text size snapped the window back"
     app.change_settings(text="normal")
+
+
+def test_a_disabled_buttons_reason_does_not_show_through_a_modal_menu(app):
+    from questboard.play import Shop
+
+    table = Table(app, new_game(LEARNING, ("karomin", "alondis"), 7))
+    app.show(table)
+    frames(app)
+    assert play_until(table, lambda t: isinstance(t.game.prompt, Shop), prefer=("merchant", "shop", "buy"))
+    frames(app)
+    off = [b for b, _ in table.buttons if not b.is_enabled and app.manager.reason_at(b.rect.center)]
+    assert off, "the shop has a price a hero cannot pay"
+    table.open_menu()
+    frames(app)
+    under = [b for b in off if not table.overlay.box().colliderect(b.rect)]
+    assert under
+    assert all(app.manager.reason_at(b.rect.center, table.overlay) is None for b in under)
+    table.close_overlay()
+    frames(app)
+    assert app.manager.reason_at(under[0].rect.center, table.overlay) is not None

@@ -43,9 +43,12 @@ class Manager(pygame_gui.UIManager):
         button.disable()
         self._why[button] = why or "Not now"
 
-    def reason_at(self, pos: tuple[int, int]):
-        """(rect, reason) of the disabled button under `pos`, or None."""
+    def reason_at(self, pos: tuple[int, int], overlay=None):
+        """(rect, reason) of the disabled button under `pos`, or None; under a modal dialog
+        (`overlay`), only its own (it hides what lies under it, the reasons too)."""
         if not self.mouse_inside:
+            return None
+        if overlay is not None and getattr(overlay, "modal", True) and not overlay.box().collidepoint(pos):
             return None
         for button, why in list(self._why.items()):
             if not button.alive():
