@@ -298,3 +298,16 @@ def test_a_disabled_buttons_reason_does_not_show_through_a_modal_menu(app):
     table.close_overlay()
     frames(app)
     assert app.manager.reason_at(under[0].rect.center, table.overlay) is not None
+
+
+def test_a_blurb_cut_to_its_room_ends_with_an_ellipsis(app):
+    from questboard.ui.drawing import look
+
+    font = look.serif(20, italic=True)
+    text = "A stubborn dwarf from the deep halls who trusts his arm more than any spell. " * 3
+    lines = look.clipped_lines(font, text, 300, 2)
+    assert len(lines) == 2 and lines[-1].endswith("…")
+    assert all(font.size(line)[0] <= 300 for line in lines)
+    assert " ".join(lines)[:-1].rstrip() in " ".join(text.split())
+    whole = look.clipped_lines(font, "A short one.", 300, 2)
+    assert whole == ["A short one."]

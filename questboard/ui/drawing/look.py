@@ -118,6 +118,21 @@ def ellipsis(font: pygame.font.Font, text: str, width: int) -> str:
     return text + "…"
 
 
+def clipped_lines(font: pygame.font.Font, text: str, width: int, most: int) -> list[str]:
+    """`text` wrapped at words to `width`, at most `most` lines; when it does not all fit, the
+    last line ends with an ellipsis (a cut sentence never ends without one)."""
+    lines: list[str] = []
+    words = text.split()
+    while words and len(lines) < most:
+        cur = words.pop(0)
+        while words and font.size(cur + " " + words[0])[0] <= width:
+            cur += " " + words.pop(0)
+        lines.append(cur)
+    if words and lines:
+        lines[-1] = ellipsis(font, lines[-1] + " " + " ".join(words), width)
+    return lines
+
+
 # Textures, made once -------------------------------------------------------------------
 def _noise(i: int, j: int, salt: int) -> float:
     """A repeatable value in [0, 1) per cell (no RNG: every start draws the same)."""

@@ -93,9 +93,10 @@ def draw_heroes(surface, col: pygame.Rect, s: float, hero_cards, seated: list[st
         bars += f"  ·  range {hero.range_bar:g} LU" if hero.range_bar else "  ·  no bow"
         surface.blit(num_f.render(bars, True, look.INK_SOFT), (x, yy))
         yy += num_f.get_height() + look.px(4, s)
-        text = look.wrapped(role_f, hero.text, look.INK_SOFT, r.right - pad - x)
-        room = look.whole_lines(role_f, r.bottom - pad // 2 - yy)
-        if room >= 2 * role_f.get_linesize():  # a single cut-off line says nothing
-            surface.blit(text, (x, yy), pygame.Rect(0, 0, text.get_width(), room))
+        most = (r.bottom - pad // 2 - yy) // role_f.get_linesize()
+        if most >= 2:  # a single cut-off line says nothing
+            for text in look.clipped_lines(role_f, hero.text, r.right - pad - x, most):
+                surface.blit(look.line(role_f, text, look.INK_SOFT), (x, yy))
+                yy += role_f.get_linesize()
         hits.append((r, "hero", hero.id))
         y += card_h + gap
