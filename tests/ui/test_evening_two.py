@@ -311,3 +311,20 @@ def test_a_blurb_cut_to_its_room_ends_with_an_ellipsis(app):
     assert " ".join(lines)[:-1].rstrip() in " ".join(text.split())
     whole = look.clipped_lines(font, "A short one.", 300, 2)
     assert whole == ["A short one."]
+
+
+def test_the_range_circle_stays_on_the_field(app):
+    from questboard.ui.drawing import look
+
+    b = to_fight(app, ("alondis", "karomin"), 7)
+    who = heroes_turn(app, b)
+    assert any(t.reach is not None for t in b.targets(who)), "the hero on turn has a range"
+    b.camera.zoom_at(px(b, b.fighter(who).at), 0.6)  # the field smaller than its frame: room around it
+    b.dirty = True
+    frames(app)
+    surface = app.draw()
+    board, field = b.sight.board(), b.rects()["field"]
+    outside = [(x, y) for x in range(field.x, field.right, 3) for y in range(field.y, field.bottom, 3)
+               if not board.collidepoint(x, y)]
+    assert outside
+    assert not any(tuple(surface.get_at(p))[:3] == tuple(look.RANGE)[:3] for p in outside)

@@ -29,6 +29,12 @@ class Sight:
         if self.later:
             place_tags(surface, self.later, avoid)
 
+    def board(self) -> pygame.Rect:
+        """The field itself on the screen, as the camera shows it."""
+        fv, cam = self.battle.fight_view, self.battle.camera
+        (x0, y0), (x1, y1) = cam.to_px((0.0, 0.0)), cam.to_px((fv.field.width, fv.field.height))
+        return pygame.Rect(min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0))
+
     def draw(self, surface, a: str) -> None:
         """Every enemy as the piece on turn sees it: a green sight line along the witness, red
         dashed up to what blocks it (outlined and named), grey with the distance."""
@@ -37,10 +43,13 @@ class Sight:
         ts = self.battle.targets(a)
         font = self.battle.painter.font(16, bold=True)
         shooters = [t for t in ts if t.reach is not None]
-        if shooters:
+        if shooters:  # the range circle, on the field only (never over its frame or the title)
             reach = shooters[0].reach
+            before = surface.get_clip()
+            surface.set_clip(before.clip(self.board()))
             V.dashed_circle(surface, look.RANGE, self.battle.painter.px(me.at), (me.radius + reach) * cam.scale,
                             max(2, round(cam.scale * 0.008)), dash=12, gap=8)
+            surface.set_clip(before)
         touching = {m.id: m for m in self.battle.melee(a)}
         width = max(2, round(cam.scale * 0.012))
         placed = self.later  # drawn once the bases are down, out of each other's way
