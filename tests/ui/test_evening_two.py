@@ -328,3 +328,23 @@ def test_the_range_circle_stays_on_the_field(app):
                if not board.collidepoint(x, y)]
     assert outside
     assert not any(tuple(surface.get_at(p))[:3] == tuple(look.RANGE)[:3] for p in outside)
+
+
+def test_the_panels_buttons_seldom_move_through_a_fight(app):
+    """The buttons under the tracker move only when the tracker grows past its tallest so
+    far: a few times in a fight, never back up."""
+    from tests.ui.test_battle import fight_by_mouse
+    from tests.ui.test_battle_panel_fits import _qm_step
+
+    b = to_fight(app, ("karomin", "alondis", "cessair", "krzzzt"), 7)
+    key(app, pygame.K_p, "p")
+    ys = []
+    for _ in range(40):
+        if not isinstance(app.scene, Battle) or app.scene.game.fight is None:
+            break
+        frames(app, 1)
+        sheets = next(bt for bt, c in b.panel.buttons if c.text.startswith("The heroes' sheets"))
+        ys.append(sheets.rect.y)
+        fight_by_mouse(app, 1, lambda b: _qm_step(app, b))
+    moves = [(a, c) for a, c in zip(ys, ys[1:], strict=False) if a != c]
+    assert len(ys) > 10 and all(c > a for a, c in moves) and len(moves) <= 3, ys

@@ -31,6 +31,7 @@ class Panel:
         self.open_section: str | None = None  # the part of the panel left open when the rest folds
         self.open_turn: tuple = ()  # the turn it was opened in (phase, acting fighter)
         self.log_box: pygame.Rect | None = None
+        self._tallest: dict[tuple, int] = {}  # the tracker's tallest height so far, by width and sizes
 
     def layout_sections(self, parts, turn: tuple) -> None:
         """Lay the panel's sections out whole when they fit above the log's room (their rows
@@ -158,11 +159,15 @@ class Panel:
         return out
 
     def _tracker_height(self, width: int) -> int:
+        """The tracker's slip: as tall as the tallest it has been at this width, so a line it
+        gains or loses does not move every button under it between two clicks."""
         s = self.battle.app.scale
         pad = look.px(16, s)
         h = look.serif(look.px(30, s, 18), bold=True).get_linesize()
         h += sum([img.get_height() for img, _ in self._tracker_lines(width - 2 * pad)])
-        return h + look.px(20, s)
+        key = (width, s, look.TEXT_SCALE[0])
+        self._tallest[key] = max(self._tallest.get(key, 0), h + look.px(20, s))
+        return self._tallest[key]
 
     def bar(self, surface, rect) -> None:
         s = self.battle.app.scale
