@@ -101,11 +101,14 @@ def quick_uses(game, fight: Fight, offered: frozenset[str], actor: str | None,
                                       tip=card.text, asks=True))
                 continue
             row.append(_quick(planned[(f.id, g)], F.UseGift, offered, card.name, card.text))
-        for item in f.hero.items():
+        held = f.hero.items()
+        for item in dict.fromkeys(held):  # two of a card: one button that says how many
             card = cards.any_item(item)
             if card is None or not (card.discard_after_use or kinds(card) & {"heal", "refresh"}):
                 continue
-            row.append(_quick(planned[(f.id, item)], F.UseItem, offered, f"Use {card.name}", card.text))
+            n = held.count(item)
+            label = f"Use {card.name}" + (f" (×{n})" if n > 1 else "")
+            row.append(_quick(planned[(f.id, item)], F.UseItem, offered, label, card.text))
         if f.id in fight.state.refresh_offers:
             for g in f.hero.exhausted_gifts():
                 name = cards.gifts[g].name if g in cards.gifts else g

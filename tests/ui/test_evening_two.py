@@ -348,3 +348,18 @@ def test_the_panels_buttons_seldom_move_through_a_fight(app):
         fight_by_mouse(app, 1, lambda b: _qm_step(app, b))
     moves = [(a, c) for a, c in zip(ys, ys[1:], strict=False) if a != c]
     assert len(ys) > 10 and all(c > a for a, c in moves) and len(moves) <= 3, ys
+
+
+def test_two_of_one_card_are_one_panel_button_that_says_how_many(app):
+    b = to_fight(app, ("karomin", "alondis"), 7)
+    heroes_turn(app, b)
+    hero = b.game.state.hero("karomin")
+    hero.equipment = [*hero.equipment, "potion-of-healing", "potion-of-healing"]
+    b.game.revision += 1  # changed behind the game's back, as only a test does
+    b.refresh()
+    frames(app)
+    potions = [c.text for _, c in b.panel.buttons if "Potion of Healing" in c.text]
+    n = hero.items().count("potion-of-healing")
+    assert n >= 2
+    assert len([t for t in potions if t.startswith("Use Potion of Healing")]) == 1, potions
+    assert f"(×{n})" in potions[0], potions
