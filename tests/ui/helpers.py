@@ -89,3 +89,20 @@ def set_up(game) -> None:
     """A test's set-up changed the game behind `apply` (a base set down, a gift spent): its
     views are built anew, as after a step."""
     game.revision += 1
+
+
+def run_through(app: App, table, steps: int = 300):
+    """Play the story as a quick run-through does (`screens.next_control`), closing each
+    dialog: yields before every press, the frame drawn; stops at the ending."""
+    from questboard.ui.screens import next_control
+
+    for _ in range(steps):
+        if type(table.game.prompt).__name__ == "Ended":
+            return
+        if table.overlay is not None:
+            table.close_overlay()
+            frames(app, 1)
+            continue
+        frames(app, 1)
+        yield
+        table.do(next_control(table))

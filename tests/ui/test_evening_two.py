@@ -103,29 +103,21 @@ def test_a_new_paragraphs_read_aloud_text_is_in_view_when_it_arrives(size):
     """Played through by its first options with four heroes, every paragraph that arrives
     shows its heading and read-aloud text whole in the text area (the passed ones above may
     scroll away), unless that text alone is taller than the area: then it starts at the top."""
-    from questboard.ui.screens import next_control
     from questboard.ui.table.controls import story
-    from tests.ui.helpers import open_app
+    from tests.ui.helpers import open_app, run_through
 
     app = open_app(size)
     try:
         table = Table(app, new_game(LEARNING, ("karomin", "alondis", "cessair", "krzzzt"), 7))
         app.show(table)
         seen = set()
-        for _ in range(300):
-            if type(table.game.prompt).__name__ == "Ended":
-                break
-            if table.overlay is not None:
-                table.close_overlay()
-                continue
-            frames(app, 1)
+        for _ in run_through(app, table):
             number = story(table.game).paragraph
             if number not in seen:
                 seen.add(number)
                 area, top, read_end = table.picture.reading
                 assert read_end <= area.h or top == 0, (number, area.h, top, read_end)
                 assert top >= 0, (number, top)
-            table.do(next_control(table))
         assert len(seen) >= 6
     finally:
         app.close()
@@ -172,20 +164,13 @@ def test_dragging_a_base_that_may_not_move_says_who_moves_now(app):
                                        "example-short"])
 def test_questions_read_as_sentences_on_the_table_and_the_tv(app, adventure):
     """No "…?: who?" and no lowercase start, in the table's question and the TV's."""
-    from questboard.ui.screens import next_control
+    from tests.ui.helpers import run_through
 
     table = Table(app, new_game(adventure, ("karomin", "alondis", "cessair", "krzzzt"), 7))
     app.show(table)
     asked = []
-    for _ in range(250):
-        if type(table.game.prompt).__name__ == "Ended":
-            break
-        if table.overlay is not None:
-            table.close_overlay()
-            continue
-        frames(app, 1)
+    for _ in run_through(app, table, 250):
         asked += [table.panel.title, table.game.public_view().question]
-        table.do(next_control(table))
     asked = [q for q in asked if q]
     assert len(asked) > 10
     assert [q for q in asked if "?:" in q or q[0].islower()] == []

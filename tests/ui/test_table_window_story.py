@@ -8,7 +8,7 @@ from questboard.play import ReadAloud, Shop, new_game
 from questboard.play.views import flowing
 from questboard.ui.screens import next_control
 from questboard.ui.table.scene import Table
-from tests.ui.helpers import frames
+from tests.ui.helpers import frames, run_through
 
 
 def _open(app, adventure="the-harbor-treasure", heroes=("karomin", "alondis", "cessair", "krzzzt")) -> Table:
@@ -24,14 +24,8 @@ def test_every_paragraph_read_aloud_reaches_the_table_window_in_order(app):
     shared = app.table_window
     missed = []
     told = 0
-    for _ in range(200):
+    for _ in run_through(app, table, 200):
         game = table.game
-        if type(game.prompt).__name__ == "Ended":
-            break
-        if table.overlay is not None:
-            table.close_overlay()
-            frames(app)
-            continue
         if game.fight is None:
             new = [flowing(t.event.text) for t in game.told[told:]
                    if t.public and t.source == "story" and isinstance(t.event, ReadAloud)]
@@ -40,8 +34,6 @@ def test_every_paragraph_read_aloud_reaches_the_table_window_in_order(app):
             at = [shown.index(text) for text in new if text in shown]
             assert at == sorted(at), "the paragraphs are not shown in the order read"
         told = len(game.told)
-        table.do(next_control(table))
-        frames(app)
     assert type(table.game.prompt).__name__ == "Ended"
     assert missed == [], missed
 

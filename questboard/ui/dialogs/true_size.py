@@ -22,7 +22,7 @@ def true_size(scene) -> None:
     if px is None:
         scene.open_overlay(NotMeasured(scene, display))
         return
-    focus = scene.focus() if hasattr(scene, "focus") else None  # the base being moved, or on turn
+    focus = scene.focus()  # the base being moved, or the one on turn
     scene.camera.real_size(px, focus)
     scene.dirty = True
     words = f"True size: 1 LU = {px:.1f} px"
