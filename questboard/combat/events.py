@@ -136,6 +136,13 @@ class Attacked(LogEvent):
                 f"{self.name} {die_sum(self.die, self.total)} against {self.target_name}'s "
                 f"{roll} {die_sum(self.foe_die, self.foe_total)}; {winner} wins{self._why()}{extra}")
 
+    @property
+    def verdict(self) -> str:
+        """The roll's result in a few words: "Orc Warrior 6 wins: 11 against 8"."""
+        won, lost = (self.total, self.foe_total) if self.attacker_won else (self.foe_total, self.total)
+        winner = self.name if self.attacker_won else self.target_name
+        return f"{winner} wins: {won} against {lost}{self._why()}"
+
     def _why(self) -> str:
         """The die that decided it when the totals alone do not (R2)."""
         w_die, w_total, l_die, l_total = ((self.die, self.total, self.foe_die, self.foe_total)

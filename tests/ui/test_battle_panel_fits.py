@@ -83,6 +83,23 @@ def test_a_folded_heros_cards_open_with_one_click():
         frames(app, 1)
         assert b.panel.open_section == hero
         headings = [text for _, text in b.panel.label_rows]
-        assert control.text.rstrip("…") in headings, headings
+        assert f"{control.text.rstrip('…')}'s cards" in headings, headings
+    finally:
+        app.close()
+
+
+def test_the_quest_masters_folded_part_opens_at_1024x600_with_four_heroes():
+    app = open_app((1024, 600))
+    try:
+        b = to_fight(app, FOUR, 7)
+        key(app, pygame.K_p, "p")
+        frames(app, 1)
+        if b.panel.open_section == "qm":  # his turn opened it: open a hero's, then his again
+            click_button(app, next(bt for bt, c in b.panel.buttons if c.text == "Karomin…"))
+        click_button(app, next(bt for bt, c in b.panel.buttons if c.text == "The Quest Master…"))
+        shown = [c.text for bt, c in b.panel.buttons if bt.visible]
+        assert {"Pause  (P)", "Play  (P)"} & set(shown) and "Step  (S)" in shown, shown
+        assert any(t.startswith("Speed ×") for t in shown) and "QM: automatic" in shown, shown
+        assert b.panel.log_box is not None and b.panel.log_box.bottom <= app.window.size[1]
     finally:
         app.close()

@@ -44,7 +44,7 @@ class Pace:
                        tip="Who moves the bad guys: the automatic Quest Master, or you with the same tools")
         events = Control("The QM's hand  (H)", ("ui", "open", "hand"),
                          tip="The Quest Master's events, played when the rules allow (QM: by hand)")
-        return [[play, step], [speed, hand], [events]]
+        return [[play, step, speed], [hand, events]]
 
     def step(self) -> bool:
         """One decision of the automatic Quest Master (its fallback if refused), its moves

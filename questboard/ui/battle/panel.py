@@ -120,6 +120,11 @@ class Section:
     key: str | None
     title: str
     rows: list[list[Control]]
+    short: str = ""  # its folded button's words, when not the title's
+
+    @property
+    def folded(self) -> str:
+        return f"{self.short or self.title}…"
 
 
 def sections(fv, auto_qm: bool) -> list[Section]:
@@ -138,7 +143,8 @@ def sections(fv, auto_qm: bool) -> list[Section]:
     out = [Section(None, "", first)]
     for hero in fv.quick_uses:
         row = [quick(c) for c in hero.uses]
-        out.append(Section(hero.hero, f"{hero.name}'s cards", [row[i:i + 2] for i in range(0, len(row), 2)]))
+        out.append(Section(hero.hero, f"{hero.name}'s cards", [row[i:i + 2] for i in range(0, len(row), 2)],
+                           short=hero.name))
     return out
 
 
@@ -150,7 +156,7 @@ def rows(parts: list[Section], open_key: str | None = None) -> list[list[Control
     for part in parts:
         if open_key is not None and part.key is not None and part.key != open_key:
             names = ", ".join([c.text for row in part.rows for c in row])
-            folded.append(Control(f"{part.title}…", ("ui", "section", part.key),
+            folded.append(Control(part.folded, ("ui", "section", part.key),
                                   tip=f"Show {part.title}: {names}" if names else f"Show {part.title}"))
             continue
         out += [folded[i:i + 2] for i in range(0, len(folded), 2)]

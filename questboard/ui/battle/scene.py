@@ -246,15 +246,17 @@ class Battle(Scene):
         return True
 
     def _after_step(self, told, glide: bool) -> None:
-        rolls = []
+        rolls, verdict = [], ""
         for t in told:
             e = t.event
             if isinstance(e, Attacked):
                 rolls += [(e.name, e.die), (e.target_name, e.foe_die)]
+                verdict = e.verdict
             elif isinstance(e, Moved) and glide:
                 self.glides[e.who] = [tuple(e.frm), tuple(e.to), 0.0]
         if rolls:
-            self.dice = DiceRoll(tuple(rolls[-4:]), speed=1.0 if SPEEDS[self.speed_i] < 4 else 50.0)
+            self.dice = DiceRoll(tuple(rolls[-2:]), speed=1.0 if SPEEDS[self.speed_i] < 4 else 50.0,
+                                 verdict=verdict)
 
     def do(self, control: Control) -> None:
         if isinstance(control.do, tuple) and control.do and control.do[0] == "ui":
@@ -280,6 +282,7 @@ class Battle(Scene):
         elif what == "section":  # a folded part of the panel opens, the others fold
             self.panel.open_section = value
             self.panel.open_turn = (self.fight_view.phase, self.fight_view.active)
+            self.panel.opened = True
         elif what == "discard":
             items = list(value)
             now = self.choices.get("discard") if self.choices.get("discard") in items else items[0]

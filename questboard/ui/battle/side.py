@@ -15,6 +15,9 @@ from questboard.ui.drawing import field_view as V
 from questboard.ui.drawing import gui, look
 from questboard.ui.table.controls import Control
 
+DICE = 48  # the dice's size (px at scale 1)
+LEAST_LOG_LINES = 1  # the log's lines when a part the player opened needs the room
+
 
 class Panel:
     """The battlefield's side panel, its log and its top bar, a part of `Battle`: the
@@ -30,14 +33,18 @@ class Panel:
         self.log_scroll = 0
         self.open_section: str | None = None  # the part of the panel left open when the rest folds
         self.open_turn: tuple = ()  # the turn it was opened in (phase, acting fighter)
+        self.opened = False  # the player opened it (the log then gives it room)
         self.log_box: pygame.Rect | None = None
+        self.log_shown: list[str] = []  # the log's lines drawn last, newest first
+        self.verdict_shown = ""  # the last roll's result as drawn under the dice
         self._tallest: dict[tuple, int] = {}  # the tracker's tallest height so far, by width and sizes
 
     def layout_sections(self, parts, turn: tuple) -> None:
         """Lay the panel's sections out whole when they fit above the log's room (their rows
         as low as they may be), else with one section open and the others folded (the one
         opened this turn, else the acting hero's, the first, or the Quest Master's in his
-        turn), else every section folded."""
+        turn), the log shrinking to its least for a section the player opened, else every
+        section folded."""
         rows = BP.rows(parts)
         top = self._controls_top()
         room = self._room(top)
@@ -46,8 +53,10 @@ class Panel:
             keys = [p.key for p in parts if p.key is not None]
             if self.open_section not in keys or self.open_turn != turn:
                 self.open_section = "qm" if turn[0] == "qm" and "qm" in keys else (keys[0] if keys else None)
-                self.open_turn = turn
+                self.open_turn, self.opened = turn, False
             rows = BP.rows(parts, self.open_section)
+            if self._height(rows, least) > room and self.opened:  # the log gives way to the part opened
+                room = self._room(top, log_lines=LEAST_LOG_LINES)
             if self._height(rows, least) > room:
                 rows = BP.rows(parts, "")  # no section is open: each is one button
         self.layout(rows, top, room)
@@ -67,18 +76,18 @@ class Panel:
         pad = look.px(16, s)
         return side.y + pad + self._tracker_height(side.w - 2 * pad) + pad
 
-    def _room(self, top: int) -> int:
-        """The height the buttons may take: what is left above the dice, the last word (two
-        lines at least, as many as it takes) and the log's least room (its heading and four
-        lines)."""
+    def _room(self, top: int, log_lines: int = 4) -> int:
+        """The height the buttons may take: what is left above the dice and the roll's words,
+        the last word (a line at least, as many as it takes) and the log's least room (its heading and
+        `log_lines` lines)."""
         s = self.battle.app.scale
         side = self.battle.rects()["side"]
         line = look.sans(look.px(17, s, 14)).get_linesize()
         note_f = look.sans(look.px(19, s, 14), bold=True)
         note = look.wrapped(note_f, self.battle.note, look.INK, side.w - 2 * look.px(16, s)).get_height() \
             if self.battle.note else 0
-        below = look.px(62, s) + max(2 * note_f.get_linesize(), note + look.px(4, s)) \
-            + look.sans(look.px(15, s, 14), bold=True).get_linesize() + 4 * line + look.px(40, s)
+        below = _dice_h(s) + max(note_f.get_linesize(), note + look.px(4, s)) \
+            + look.sans(look.px(15, s, 14), bold=True).get_linesize() + log_lines * line + look.px(40, s)
         return max(0, side.bottom - below - top)
 
     def _height(self, rows: list[list[Control]], row_h: int) -> int:
@@ -210,9 +219,16 @@ class Panel:
             surface.blit(img, (lr.x, lr.bottom - img.get_height() - look.px(3, s)))
         # Dice, the last word, the log.
         y = self.controls_bottom + look.px(4, s)
-        if self.battle.dice is not None:
-            self.battle.dice.draw(surface, pygame.Rect(rect.x + pad, y, inner, look.px(56, s)), s)
-            y += look.px(62, s)
+        self.verdict_shown = ""
+        dice = self.battle.dice
+        if dice is not None:
+            dice.draw(surface, pygame.Rect(rect.x + pad, y, inner, look.px(DICE, s)), s)
+            if dice.verdict and not dice.moving:
+                vf = _verdict_font(s)
+                surface.blit(look.line(vf, look.ellipsis(vf, dice.verdict, inner), look.PARCHMENT),
+                             (rect.x + pad, y + look.px(DICE + 2, s)))
+                self.verdict_shown = dice.verdict
+            y += _dice_h(s)
         if self.battle.note:
             img = look.wrapped(look.sans(look.px(19, s, 14), bold=True), self.battle.note,
                                BAD_TEXT if self.battle.note_bad else GOOD_TEXT, inner)
@@ -255,17 +271,28 @@ class Panel:
         head = look.sans(look.px(15, s, 14), bold=True)
         top = box.y + head.get_linesize() + look.px(4, s)
         surface.set_clip(pygame.Rect(box.x, top, box.w, box.bottom - top - 3))
+        self.log_shown = []
         for text, qm_only in reversed(entries[:len(entries) - skip] if skip else entries):
             img = look.wrapped(qf if qm_only else f, text, look.INK_SOFT if qm_only else look.INK, width)
             y -= img.get_height()
-            if y < top - img.get_height():
+            if y < top and self.log_shown:  # a line the log's top would cut is left out whole
                 break
             surface.blit(img, (box.x + look.px(8, s), y))
+            self.log_shown.append(text)
             y -= look.px(2, s)
         surface.set_clip(None)
         pygame.draw.line(surface, look.PARCH_SHADOW, (box.x + 6, top - 2), (box.right - 6, top - 2), 1)
         surface.blit(look.line(head, "Combat log (wheel scrolls)" if not skip else f"Combat log ({skip} newer below)",
                                look.WOOD), (box.x + look.px(8, s), box.y + look.px(3, s)))
+
+
+def _verdict_font(s: float):
+    return look.sans(look.px(18, s, 14), bold=True)
+
+
+def _dice_h(s: float) -> int:
+    """The dice's room: the dice and the roll's result in words under them."""
+    return look.px(DICE + 4, s) + _verdict_font(s).get_linesize() + look.px(4, s)
 
 
 def _key(rect: pygame.Rect, c: Control) -> tuple:

@@ -14,8 +14,9 @@ TUMBLE = 0.6
 
 
 class DiceRoll:
-    def __init__(self, rolls: tuple[tuple[str, int], ...], speed: float = 1.0) -> None:
+    def __init__(self, rolls: tuple[tuple[str, int], ...], speed: float = 1.0, verdict: str = "") -> None:
         self.rolls = rolls  # (who, die)
+        self.verdict = verdict  # the result in words, shown once the dice lie ("" for none)
         self.speed = speed  # times faster than normal; 0: no tumbling, the dice lie at once
         self.t = 0.0 if speed > 0 else TUMBLE
 
