@@ -124,13 +124,20 @@ def _recipe(args: argparse.Namespace):
     if args.fight is not None:
         if args.bad_guys:
             raise QuestboardError("--bad-guys cannot change an adventure's fight (--fight)")
-        recipe = Recipe("", heroes, (), args.policy, args.hordes, args.veterans, adventure=args.map,
-                        paragraph=args.fight)
+        recipe = Recipe("", heroes, (), args.policy, args.hordes, args.veterans,
+                        adventure=_file_or_id(args.map), paragraph=args.fight)
     else:
-        recipe = Recipe(args.map, heroes, _bad_guys(args.bad_guys, cards), args.policy, args.hordes,
+        recipe = Recipe(_file_or_id(args.map), heroes, _bad_guys(args.bad_guys, cards), args.policy, args.hordes,
                         args.veterans)
     rehearsal_game(recipe, args.seed * 1_000_003, cards)
     return recipe
+
+
+def _file_or_id(name: str) -> str:
+    """A file named on the command line as an absolute path (the window's background worker
+    reads it again, whatever folder it runs in); a shipped id as it is."""
+    path = Path(name)
+    return str(path.resolve()) if path.is_file() else name
 
 
 def _window(args: argparse.Namespace, recipe) -> int:

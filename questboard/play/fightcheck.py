@@ -60,6 +60,25 @@ def with_fight_problems(results: Iterable[Checked]) -> list[Checked]:
     return out
 
 
+_REFUSED: dict[tuple[str, int, int], tuple[Problem, ...]] = {}
+"""Fight problems by (file, its modification time, its size): a file checked once a run."""
+
+
+def refuse_fight_problems(path: Path | str) -> None:
+    """Raise InputFileError with validate's lines when a fight of the adventure at `path`
+    has problems (README R55): a new game starts only on what `validate` passes."""
+    path = Path(path)
+    try:
+        stat = path.stat()
+    except OSError:
+        return  # the file itself cannot be read: reading the adventure says so
+    key = (str(path.resolve()), stat.st_mtime_ns, stat.st_size)
+    if key not in _REFUSED:
+        _REFUSED[key] = tuple(fight_problems(path))
+    if _REFUSED[key]:
+        raise InputFileError(list(_REFUSED[key]))
+
+
 def fight_problems(path: Path | str) -> list[Problem]:
     """Every fight problem of the adventure file at `path` (which must already check clean)."""
     path = Path(path)

@@ -9,6 +9,7 @@ from questboard.adventure.files import find_adventure
 from questboard.adventure.saves import SaveError
 from questboard.adventure.state import Setup
 from questboard.errors import QuestboardError
+from questboard.play.fightcheck import refuse_fight_problems
 from questboard.play.game import Game
 from questboard.play.library import load_for_play
 from questboard.play.saves import plain, read_save
@@ -24,8 +25,10 @@ def new_game(adventure: str | Path, heroes: tuple[str, ...], seed: int,
              options: tuple[tuple[str, object], ...] = (), autosave: Path | None = None,
              ask_leader: bool = False) -> Game:
     """Set out on an adventure (a file or a shipped id) with these heroes in seat order;
-    `ask_leader`: a Charisma tie for the leader is put to the party (else seat order)."""
+    `ask_leader`: a Charisma tie for the leader is put to the party (else seat order). An
+    adventure that `validate` rejects is refused with validate's lines (R55)."""
     path, adv, cards, maps = _open(adventure)
+    refuse_fight_problems(path)
     setup = Setup(adv.id, tuple(heroes), seed, options=tuple(options), ask_leader=ask_leader)
     return Game(adv, cards, setup, str(path), maps.load, autosave=autosave)
 
