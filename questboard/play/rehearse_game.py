@@ -27,6 +27,7 @@ from questboard.play.library import find_map, load_for_play
 from questboard.play.rehearsal import fight_at
 
 VICTORY, DEFEAT = 2, 3  # the ending paragraphs
+run_seed = rehearse.run_seed  # the game seed of rehearse's run i of a seed, for the window
 ADVENTURE_ID = "rehearsal"
 
 
