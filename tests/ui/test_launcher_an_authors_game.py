@@ -111,3 +111,30 @@ class _Quit:
 
     def __iter__(self):
         return iter(["quit\n"])
+
+
+def test_the_launcher_refuses_to_start_what_validate_rejects_with_its_lines(tmp_path, monkeypatch):
+    """R55 in the window: the lines of validate in the launcher's box, no game begun."""
+    from questboard.ui import app as ui_app
+    from tests.ui.helpers import click
+
+    monkeypatch.setenv("QUESTBOARD_DATA", str(tmp_path / "data"))
+    path = write_authors_folder(tmp_path)
+    path.write_text(path.read_text(encoding="utf-8").replace("victory: all_vanquished",
+                                                             "victory: {reach: heroes}"), encoding="utf-8")
+    app = ui_app.App(size=(1280, 720), hidden=True, extra_adventures=(path,))
+    try:
+        launcher = app.scene
+        click(app, launcher.target("adventure", ADVENTURE).center)
+        click(app, launcher.target("hero", "karomin").center)
+        click_button(app, launcher.start)
+        frames(app)
+        notice = launcher.overlay
+        assert app.scene is launcher and isinstance(notice, Notice)
+        assert notice.message.startswith("2 problems found")
+        assert notice.message.count("is met as soon as the fight is set up") == 2
+        assert f"{path.name}:" in notice.message
+        assert notice.box().h <= app.size[1]
+        app.screenshot(tmp_path / "refused.png")
+    finally:
+        app.close()
