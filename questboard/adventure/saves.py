@@ -57,7 +57,9 @@ class SaveFile(BaseModel):
     format: Literal["questboard-adventure-save"]
     version: int
     setup: _Setup
-    adventure_file: str
+    adventure_file: str  # absolute since saves kept `title` and `map_files`
+    title: str | None = None  # the adventure's, for a list of saves (read without the file)
+    map_files: dict[str, str] | None = None  # map id -> the absolute file a fight used
     actions: list[dict[str, Any]]
     snapshot: dict[str, Any] | None = None
     ended: str | None = None  # the outcome once the adventure is over (R47), read without a replay

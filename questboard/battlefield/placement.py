@@ -21,7 +21,11 @@ RANDOM_TRIES = 12
 # In a crowded zone: spots this far beyond contact with a base already there, all round it.
 BESIDE = 1e-4
 BESIDE_DIRECTIONS = 12
-GRID = 12  # the last resort: a grid sweep of the zone's box
+GRID = 12  # then a grid sweep of the zone's box
+# The last resort, a zone packed anew: hexagonal rows at these angles (the rows repeat every
+# 60 degrees) and shifted by these fractions of a row's step along and across.
+ROW_ANGLES = tuple(range(0, 60, 10))
+ROW_SHIFTS = 4
 
 
 @dataclass(frozen=True)
@@ -79,7 +83,7 @@ def place_in_zones(
 
 
 def _find_spot(bf: Battlefield, zone: StartZone, r: float, rng: random.Random) -> Point | None:
-    return free_spot(bf, zone.polygon, r, rng, gap=GAP)
+    return set_down(bf, zone.polygon, r, rng, gap=GAP)
 
 
 def spot_is_free(bf: Battlefield, at: Point, radius: float) -> bool:
@@ -118,3 +122,76 @@ def free_spot(bf: Battlefield, polygon: Sequence[Point], radius: float, rng: ran
             if point_in_polygon(p, polygon) and spot_is_free(bf, p, reach):
                 return p
     return None
+
+
+def set_down(bf: Battlefield, polygon: Sequence[Point], radius: float, rng: random.Random,
+             gap: float = GAP) -> Point | None:
+    """A spot for one more base in a start zone: a free spot `gap` clear (`free_spot`), else
+    room made by packing the zone anew (`make_room`), `GAP` apart if rows that far apart hold
+    them all, else `gap`; None only when no packing of rows holds them all."""
+    spot = free_spot(bf, polygon, radius, rng, gap)
+    if spot is None:
+        spot = make_room(bf, polygon, radius, max(gap, GAP))
+    if spot is None and gap < GAP:
+        spot = make_room(bf, polygon, radius, gap)
+    return spot
+
+
+def make_room(bf: Battlefield, polygon: Sequence[Point], radius: float, gap: float = GAP) -> Point | None:
+    """Room for one more base of `radius` in a zone whose spots are taken: the bases standing
+    in it are set down again in hexagonal rows, the new base's spot among them. None, and
+    nothing moved, when no such packing holds them all (random spots can waste a zone's room
+    that tidy rows would use)."""
+    inside = [p for p in bf.pieces.values() if point_in_polygon(p.at, polygon)]
+    for p in inside:
+        bf.remove_piece(p.id)
+    spots = packed_spots(bf, polygon, max([radius] + [p.radius for p in inside]), gap, len(inside) + 1)
+    if spots is None:
+        for p in inside:
+            bf.add_piece(p.id, p.side, p.at, p.radius, p.name)
+        return None
+    for p, at in zip(inside, spots, strict=False):
+        bf.add_piece(p.id, p.side, at, p.radius, p.name)
+    return spots[len(inside)]
+
+
+def packed_spots(bf: Battlefield, polygon: Sequence[Point], radius: float, gap: float,
+                 wanted: int) -> list[Point] | None:
+    """`wanted` free spots in the zone, `gap` apart and clear of everything on the field, on
+    the first hexagonal lattice (of `ROW_ANGLES` and `ROW_SHIFTS`) that holds that many."""
+    best = most_packed(bf, polygon, radius, gap, stop_at=wanted)
+    return best[:wanted] if len(best) >= wanted else None
+
+
+def most_packed(bf: Battlefield, polygon: Sequence[Point], radius: float, gap: float = GAP,
+                stop_at: int | None = None) -> list[Point]:
+    """The free spots of the hexagonal lattice that holds most bases of `radius` in the zone
+    (the first to hold `stop_at`, when given)."""
+    xs, ys = [p[0] for p in polygon], [p[1] for p in polygon]
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    reach = radius + gap
+    step = 2 * radius + gap + BESIDE  # centre to centre: the bases `gap` apart
+    rows = step * math.sqrt(3) / 2
+    n = int(math.hypot(x1 - x0, y1 - y0) / rows) + 2
+    # Rows start where a base's edge could touch the zone's corner or the field's edge.
+    origin = (max(x0, min(reach, x1)) + 1e-9, max(y0, min(reach, y1)) + 1e-9)
+    best: list[Point] = []
+    for degrees in ROW_ANGLES:
+        c, s = math.cos(math.radians(degrees)), math.sin(math.radians(degrees))
+        a, b = (step * c, step * s), (step * c / 2 - rows * s, step * s / 2 + rows * c)
+        for u in range(ROW_SHIFTS):
+            for v in range(ROW_SHIFTS):
+                ox = origin[0] + (u * a[0] + v * b[0]) / ROW_SHIFTS
+                oy = origin[1] + (u * a[1] + v * b[1]) / ROW_SHIFTS
+                found = []
+                for j in range(-n, n + 1):
+                    for i in range(-n, n + 1):
+                        p = (ox + i * a[0] + j * b[0], oy + i * a[1] + j * b[1])
+                        if (x0 <= p[0] <= x1 and y0 <= p[1] <= y1 and point_in_polygon(p, polygon)
+                                and spot_is_free(bf, p, reach)):
+                            found.append(p)
+                if len(found) > len(best):
+                    best = found
+                    if stop_at is not None and len(best) >= stop_at:
+                        return best
+    return best

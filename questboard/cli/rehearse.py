@@ -24,7 +24,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--bad-guys", default="", help="card:count,… (default: one Orc Warrior per hero; "
                                                        "not with --fight)")
     parser.add_argument("--runs", type=int, default=1000)
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=1,
+                        help="run i plays seed S + i × 1000003, so each run has a seed of its own; "
+                             "the report names those of the stalemates and of a few defeats, and "
+                             "--seed S plays that run first (with --gui: lays it out)")
     parser.add_argument("--policy", choices=("greedy", "cautious"), default="greedy")
     parser.add_argument("--hordes", type=int, choices=(1, 2), default=0,
                         help="Charge of the Hordes: minions -1 or -2 Deftness, that many Reinforcements in hand")
@@ -34,7 +37,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="one JSON object, no progress bar")
     parser.add_argument("--gui", action="store_true",
                         help="open the set-up on the battlefield: play it or watch both sides, the odds "
-                             "from the position shown after every step (--seed: rehearse's first run)")
+                             "from the position shown after every step (--seed S: the run of that seed, "
+                             "as the report names it)")
     parser.add_argument("--table-window", action="store_true",
                         help="with --gui: open the shared table window too")
     parser.add_argument("--chart", type=Path, metavar="FILE.png",
@@ -107,14 +111,14 @@ def run(args: argparse.Namespace) -> int:
         task = bar.add_task("Rehearsing", total=args.runs)
         result = rehearse.run(setup, args.runs, args.seed, args.workers,
                               progress=lambda n: bar.advance(task, n))
-    _print(result)
+    _print(result, _replay(args))
     return 0
 
 
 def _recipe(args: argparse.Namespace):
     """The set-up of `--gui`, every argument checked (the rehearsal laid out once)."""
     from questboard.content import load_cards
-    from questboard.play.rehearse_game import Recipe, rehearsal_game
+    from questboard.play.rehearse_game import Recipe, rehearsal_game, run_seed
 
     cards = load_cards()
     heroes = tuple(h.strip() for h in args.heroes.split(",") if h.strip())
@@ -124,13 +128,20 @@ def _recipe(args: argparse.Namespace):
     if args.fight is not None:
         if args.bad_guys:
             raise QuestboardError("--bad-guys cannot change an adventure's fight (--fight)")
-        recipe = Recipe("", heroes, (), args.policy, args.hordes, args.veterans, adventure=args.map,
-                        paragraph=args.fight)
+        recipe = Recipe("", heroes, (), args.policy, args.hordes, args.veterans,
+                        adventure=_file_or_id(args.map), paragraph=args.fight)
     else:
-        recipe = Recipe(args.map, heroes, _bad_guys(args.bad_guys, cards), args.policy, args.hordes,
+        recipe = Recipe(_file_or_id(args.map), heroes, _bad_guys(args.bad_guys, cards), args.policy, args.hordes,
                         args.veterans)
-    rehearsal_game(recipe, args.seed * 1_000_003, cards)
+    rehearsal_game(recipe, run_seed(args.seed, 0), cards)
     return recipe
+
+
+def _file_or_id(name: str) -> str:
+    """A file named on the command line as an absolute path (the window's background worker
+    reads it again, whatever folder it runs in); a shipped id as it is."""
+    path = Path(name)
+    return str(path.resolve()) if path.is_file() else name
 
 
 def _window(args: argparse.Namespace, recipe) -> int:
@@ -169,7 +180,29 @@ def _adventure_fight(args: argparse.Namespace, heroes: tuple[str, ...]):
                            hordes=args.hordes, veterans=args.veterans)
 
 
-def _print(r: dict) -> None:
+def _replay(args: argparse.Namespace) -> str:
+    """The command that lays a run of this rehearsal out on the battlefield, but its seed."""
+    import shlex
+
+    words = ["questboard", "rehearse", args.map]
+    words += ["--fight", str(args.fight)] if args.fight is not None else []
+    words += ["--heroes", args.heroes]
+    words += ["--bad-guys", args.bad_guys] if args.bad_guys else []
+    words += ["--policy", args.policy] if args.policy != "greedy" else []
+    words += ["--hordes", str(args.hordes)] if args.hordes else []
+    words += ["--veterans"] if args.veterans else []
+    return " ".join([shlex.quote(w) for w in words]) + " --gui --seed"
+
+
+def _seeds(seeds: list[int], share: float, runs: int) -> str:
+    """'; seeds 4, 2000009' (', …' when only the first are kept)."""
+    if not seeds:
+        return ""
+    more = ", …" if len(seeds) < round(share * runs) else ""
+    return f"; seed{'s' if len(seeds) > 1 else ''} {', '.join(map(str, seeds))}{more}"
+
+
+def _print(r: dict, replay: str) -> None:
     low, high = r["victory_95"]
     guys = ", ".join(f"{n}× {c}" for c, n in r["bad_guys"])
     rules = "".join([f", Charge of the Hordes {r['hordes']}" if r["hordes"] else "",
@@ -181,11 +214,18 @@ def _print(r: dict) -> None:
     first = "the Quest Master" if r["first"] == "qm" else "the leader"
     print(f"  goals          victory: {r['victory_goal']}; defeat: {r['defeat_goal']}; {first} starts")
     print(f"  victory        {r['victory']:.1%}  (95% {low:.1%}–{high:.1%})")
-    print(f"  defeat         {r['defeat']:.1%}")
+    defeats, stalemates = r["defeat_seeds"], r["stalemate_seeds"]
+    first = f"seeds of the first {len(defeats)}: " if len(defeats) > 1 else "seed "
+    print(f"  defeat         {r['defeat']:.1%}" +
+          (f"  ({first}{', '.join(map(str, defeats))})" if defeats else ""))
     print(f"  stalemate      {r['stalemate']:.1%}  (undecided after the round cap: "
-          f"a defeat in the story, R31)")
+          f"a defeat in the story, R31{_seeds(stalemates, r['stalemate'], r['runs'])})")
     print(f"  rounds         {r['rounds_mean']:.2f} ± {r['rounds_sd']:.2f}")
     for hero, p in r["serious_injury"].items():
         print(f"  {hero:<14} serious injury {p:.1%}")
     print(f"  bad guys left  {r['bad_guys_left_mean']:.2f} on average")
     print(f"  combat value   {r['combat_value']} (~{r['difficulty']}; Easy 3 / Medium 6 / Hard 10)")
+    if defeats or stalemates:
+        seed = (stalemates or defeats)[0]
+        print(f"  replay a run   {replay} {seed}  (any seed above; --runs 1 --seed {seed} without "
+              f"--gui plays it headless)")

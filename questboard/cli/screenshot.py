@@ -31,10 +31,15 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--paragraph", type=int, help="play on (first options) to this paragraph")
     parser.add_argument("--seed", type=int, default=7, help="seed of the dice")
     parser.add_argument("--size", type=_size, default=(1920, 1080), help="window size, e.g. 1280x720")
-    parser.add_argument("--map", help="battlefield: a shipped fight on this map (the first one)")
+    parser.add_argument("--map", metavar="MAP",
+                        help="battlefield and rehearse: a map file or the id of a shipped map; "
+                             "battlefield: the first shipped fight on it, or the map set up as "
+                             "'questboard rehearse' sets it up when no shipped fight uses it")
     parser.add_argument("--fight-of", metavar="ADVENTURE:PARAGRAPH",
                         help="battlefield: the fight of this paragraph (reached by playing the story)")
-    parser.add_argument("--bad-guys", default="", help="rehearse: card:count,… (as 'questboard rehearse')")
+    parser.add_argument("--bad-guys", default="",
+                        help="rehearse, and a battlefield no shipped fight uses: card:count,… "
+                             "(as 'questboard rehearse')")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -50,7 +55,11 @@ def run(args: argparse.Namespace) -> int:
 
         if args.heroes == "karomin,alondis":  # not given: a bow, a blade and a mage's spells
             heroes = battle_screens.DEFAULT_HEROES
-        out, what = battle_screens.render(args.out, args.map, args.fight_of, heroes, args.seed, args.size)
+        from questboard.cli.rehearse import _bad_guys
+        from questboard.content import load_cards
+
+        out, what = battle_screens.render(args.out, args.map, args.fight_of, heroes, args.seed, args.size,
+                                          _bad_guys(args.bad_guys, load_cards()))
         print(f"wrote {out}: {what}")
         return 0
     if args.scene == "rehearse":

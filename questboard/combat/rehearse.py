@@ -1,7 +1,10 @@
 """Rehearsal: play one fight many times headless and report the odds.
 
-Run i plays with seed `seed * 1_000_003 + i`, whatever process plays it, so the report is
-the same for the same seed at any worker count. Workers get consecutive chunks of runs."""
+Run i plays the seed `run_seed(seed, i)` (`seed + i * 1_000_003`: run 0 plays the seed
+itself), whatever process plays it, so the report is the same for the same seed at any
+worker count. Workers get consecutive chunks of runs. The report names the seeds of the
+stalemates and of a few defeats: `rehearse … --seed S` plays run S first, and `--gui --seed S`
+lays it out on the battlefield."""
 
 from __future__ import annotations
 
@@ -18,6 +21,9 @@ from questboard.rules import villains
 from questboard.rules.state import AdvancedRules, new_game
 
 CHUNK = 50
+STRIDE = 1_000_003  # between the seeds of two runs: seeds below it never share a run
+STALEMATE_SEEDS = 20  # the first stalemates' seeds, in run order, kept for the report
+DEFEAT_SEEDS = 5  # and the first defeats'
 SHEET_KEYS = ("vitality", "gifts", "extra_refreshes", "veteran")  # what a QM-sheet entry may say
 
 
@@ -42,6 +48,11 @@ class Rehearsal:
     paragraph: int | None = None
 
 
+def run_seed(seed: int, run: int) -> int:
+    """The seed of run `run` of a rehearsal of `seed` (run 0: the seed itself)."""
+    return seed + run * STRIDE
+
+
 @dataclass
 class Tally:
     runs: int = 0
@@ -50,9 +61,17 @@ class Tally:
     rounds: list[int] = field(default_factory=list)
     injuries: dict[str, int] = field(default_factory=dict)
     left: int = 0
+    stalemate_seeds: list[int] = field(default_factory=list)  # the first ones, in run order
+    defeat_seeds: list[int] = field(default_factory=list)
 
-    def count(self, result) -> None:
-        """One fight's result (a `FightResult`) counted in."""
+    def count(self, result, seed: int | None = None) -> None:
+        """One fight's result (a `FightResult`) counted in; `seed`: its run's seed."""
+        if seed is not None:
+            kept = self.stalemate_seeds if result.stalemate else \
+                self.defeat_seeds if not result.victory else None
+            if kept is not None:
+                kept.append(seed)
+                self._cut()
         self.runs += 1
         self.wins += result.victory
         self.stalemates += result.stalemate
@@ -69,6 +88,12 @@ class Tally:
         self.left += other.left
         for h, n in other.injuries.items():
             self.injuries[h] = self.injuries.get(h, 0) + n
+        self.stalemate_seeds += other.stalemate_seeds
+        self.defeat_seeds += other.defeat_seeds
+        self._cut()
+
+    def _cut(self) -> None:
+        del self.stalemate_seeds[STALEMATE_SEEDS:], self.defeat_seeds[DEFEAT_SEEDS:]
 
 
 def spec_for(setup: Rehearsal, cards) -> CombatSpec:
@@ -104,11 +129,11 @@ def play_chunk(args: tuple[Rehearsal, int, int, int]) -> Tally:
     spec = spec_for(setup, cards)
     tally = Tally(injuries={h: 0 for h in setup.heroes})
     for i in range(start, stop):
-        state = new_game(cards, list(setup.heroes), seed * 1_000_003 + i, draw_opening=True,
+        state = new_game(cards, list(setup.heroes), run_seed(seed, i), draw_opening=True,
                          options=AdvancedRules(charge_of_the_hordes=setup.hordes),
                          base_toughness=setup.toughness)
         result, _ = resolve_combat(state, spec, policy=setup.policy)
-        tally.count(result)
+        tally.count(result, run_seed(seed, i))
     return tally
 
 
@@ -178,7 +203,8 @@ def _sheet(setup: Rehearsal, cards) -> dict:
 def report(setup: Rehearsal, t: Tally, cards, seed: int, workers: int) -> dict:
     """The odds as plain data. `victory`, `defeat` and `stalemate` are shares of the fights
     that add up to 1: a stalemate (undecided at the round cap) is a defeat in the story
-    (R31), told apart here because it says the sides got stuck rather than lost."""
+    (R31), told apart here because it says the sides got stuck rather than lost.
+    `stalemate_seeds` and `defeat_seeds` are the seeds of the first of those runs."""
     low, high = wilson(t.wins, t.runs)
     value = combat_value(setup, cards)
     spec = spec_for(setup, cards).with_names(cards)
@@ -198,4 +224,5 @@ def report(setup: Rehearsal, t: Tally, cards, seed: int, workers: int) -> dict:
         "bad_guys_left_mean": t.left / t.runs if t.runs else 0.0,
         "combat_value": round(value, 2), "difficulty": villains.combat_level(value),
         "hordes": setup.hordes, "veterans": setup.veterans,
+        "stalemate_seeds": list(t.stalemate_seeds), "defeat_seeds": list(t.defeat_seeds),
     }

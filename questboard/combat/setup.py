@@ -4,10 +4,11 @@ villains by the number of heroes (R7), who goes first, and the goals told (or no
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from questboard.battlefield.field import Battlefield
-from questboard.battlefield.placement import free_spot
+from questboard.battlefield.placement import set_down
 from questboard.combat import events as E
 from questboard.combat.fight import HEROES, QM_PHASE, Fight
 from questboard.combat.fighters import BAD_GUY, HERO, Fighter
@@ -53,6 +54,7 @@ def start_fight(state: GameState, spec: CombatSpec, *, record: bool = True) -> F
         fight.fighters[hero_id] = f
         fight.start_items[hero_id] = list(hero.items())
         events += place(fight, f, hero_zones[i % len(hero_zones)].id if hero_zones else None)
+    events = _where_they_stand(fight, events)
     first = "The Quest Master" if spec.first == "qm" else state.leader_hero.name
     start = E.FightStarted(spec.map.title, first, spec.victory.describe(), spec.defeat.describe(),
                            fight.goals_hidden)
@@ -62,6 +64,14 @@ def start_fight(state: GameState, spec: CombatSpec, *, record: bool = True) -> F
     if record:
         fight.log.extend(events)
     return fight
+
+
+def _where_they_stand(fight: Fight, events: list[LogEvent]) -> list[LogEvent]:
+    """The set-up's events with each base where it ended up (room made in a full zone moves
+    the bases already in it)."""
+    pieces = fight.field.pieces
+    return [replace(e, at=pieces[e.who].at) if isinstance(e, E.Placed) and e.who in pieces else e
+            for e in events]
 
 
 def set_up_summary(fight: Fight, events: list[LogEvent], asked: dict[str, str]) -> E.SetUp:
@@ -102,14 +112,15 @@ def add_bad_guy(fight: Fight, card_id: str) -> Fighter:
 
 
 def place(fight: Fight, f: Fighter, zone_id: str | None) -> list[LogEvent]:
-    """Set a fighter's base down in a zone (another zone of the same kind if it is full)."""
+    """Set a fighter's base down in a zone (another zone of the same kind if no packing of
+    that zone holds it too: the bases in it may be set down anew to make room)."""
     zones = fight.spec.map.start_zones
     zone = next((z for z in zones if z.id == zone_id), None)
     tries = [zone] if zone else []
     kind = zone.kind if zone else ("hero" if f.is_hero else "minion")
     tries += [z for z in zones if z.kind == kind and z is not zone]
     for z in tries:
-        spot = free_spot(fight.field, z.polygon, f.radius, fight.state.dice.rng)
+        spot = set_down(fight.field, z.polygon, f.radius, fight.state.dice.rng, gap=0.0)
         if spot is not None:
             fight.field.add_piece(f.id, f.side, spot, f.radius, f.name)
             return [E.Placed(f.id, f.name, spot, z.id, z.words)] if fight.record else []

@@ -2,12 +2,12 @@
 set up on its map, for every number of heroes the adventure allows.
 
 - A start zone too small for the bases the paragraph puts there. The check sets the fight up
-  as play does (`combat.setup.start_fight`, whose `free_spot` tries random spots first, then
-  the spots beside the bases already down, then a grid), once for each of `SEEDS` seeds, and
-  takes the worst set-up: the random first tries can pack a zone worse than a tidy layout
-  would, and a capacity worked out apart from that placement could pass a zone that play
-  overfills. A base that finds no room in its zone stands in another of its kind (R39) or is
-  left out; either is reported.
+  as play does (`combat.setup.start_fight`, whose `set_down` tries random spots first, then
+  the spots beside the bases already down, then a grid, and last sets the zone's bases down
+  anew in hexagonal rows), once for each of `SEEDS` seeds, and takes the worst set-up. So a
+  zone is reported only when no packing of rows holds what is asked, with the number it does
+  hold. A base that finds no room in its zone stands in another of its kind (R39) or is left
+  out; either is reported.
 - Terrain standing in the hero zone is the map's own problem (`battlefield.zone_terrain`,
   said at the terrain's line by the map check); a fight on such a map says its map cannot be
   used, naming that line.
@@ -58,6 +58,25 @@ def with_fight_problems(results: Iterable[Checked]) -> list[Checked]:
                 r = replace(r, problems=tuple(found))
         out.append(r)
     return out
+
+
+_REFUSED: dict[tuple[str, int, int], tuple[Problem, ...]] = {}
+"""Fight problems by (file, its modification time, its size): a file checked once a run."""
+
+
+def refuse_fight_problems(path: Path | str) -> None:
+    """Raise InputFileError with validate's lines when a fight of the adventure at `path`
+    has problems (README R55): a new game starts only on what `validate` passes."""
+    path = Path(path)
+    try:
+        stat = path.stat()
+    except OSError:
+        return  # the file itself cannot be read: reading the adventure says so
+    key = (str(path.resolve()), stat.st_mtime_ns, stat.st_size)
+    if key not in _REFUSED:
+        _REFUSED[key] = tuple(fight_problems(path))
+    if _REFUSED[key]:
+        raise InputFileError(list(_REFUSED[key]))
 
 
 def fight_problems(path: Path | str) -> list[Problem]:
@@ -216,7 +235,7 @@ def _too_small(where: _Where, m: CombatMap, zone: str, by_heroes: dict[int, _Sho
                    f"({', '.join(fate)} in {seeds}){also}: make the zone larger or clear the "
                    f"terrain out of it")
         return where.problem(message, "map")
-    also = ("; also too small at " + ", ".join([f"{n} heroes ({_bases(by_heroes[n].asked)})"
+    also = ("; also too small at " + ", ".join([f"{_heroes([n])} ({_bases(by_heroes[n].asked)})"
                                               for n in others]) if others else "")
     message = (f"zone {zone} of map {m.id} {holds}; paragraph {where.paragraph} sets up "
                f"{s.asked} there at {most} heroes ({', '.join(fate)} in {seeds}){also}: make "

@@ -66,6 +66,8 @@ class _ResultRefused(Exception):
 class Game:
     """One adventure session and the fight in progress. Changed only by `apply` and `undo`."""
 
+    about: dict = {}  # kept in the head of its saves: `play.opening.about` (title, map files)
+
     def __init__(self, adventure: Adventure, cards: CardSet, setup: Setup, adventure_file: str,
                  find_map: MapFinder, autosave=None) -> None:
         self.adventure = adventure
@@ -275,12 +277,12 @@ class Game:
         if self.autosave is not None:
             self.autosave.close()
         self.autosave = saves.Autosave(Path(path), self.setup, self.adventure_file, self.actions,
-                                       self.story.ended)
+                                       self.story.ended, self.about)
 
     def save(self, path: Path) -> Path:
         """Write a save atomically (the previous one kept as .bak); SaveError says why not."""
         return saves.write_save(Path(path), self.setup, self.adventure_file, self.actions,
-                                self.snapshot(), self.story.ended)
+                                self.snapshot(), self.story.ended, self.about)
 
     def close(self) -> None:
         if self.autosave is not None:

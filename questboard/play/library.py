@@ -103,8 +103,10 @@ class MapLookup:
     give the file and the checked map for a fight.
     """
 
-    def __init__(self, adventure_path: Path | str | None = None) -> None:
+    def __init__(self, adventure_path: Path | str | None = None,
+                 pinned: Iterable[tuple[str, str]] = ()) -> None:
         self.adventure_path = Path(adventure_path) if adventure_path is not None else None
+        self.pinned = dict(pinned)  # map id -> the file a saved game used: first, while there
         self.folders = map_folders(self.adventure_path)
         self._zones: dict[str, object] = {}
         self._maps: dict[str, CombatMap] = {}
@@ -127,7 +129,10 @@ class MapLookup:
         return {z.id for z in m.zones} | {t.id for t in m.terrain}
 
     def path(self, map_id: str) -> Path:
-        """The map's file; raises MapNotFound."""
+        """The map's file (the one the saved game used, while it is there); raises MapNotFound."""
+        kept = self.pinned.get(map_id)
+        if kept is not None and Path(kept).is_file():
+            return Path(kept)
         return find_map(map_id, self.adventure_path)
 
     def load(self, map_id: str) -> CombatMap:
@@ -172,12 +177,14 @@ def check_paths(paths: Iterable[Path]) -> list[files.Checked]:
     return with_fight_problems(files.check_paths(paths, maps_for=MapLookup, check_map=map_problems))
 
 
-def load_for_play(name: str | Path) -> tuple[Adventure, CardSet, MapLookup]:
+def load_for_play(name: str | Path, pinned: Iterable[tuple[str, str]] = ()
+                  ) -> tuple[Adventure, CardSet, MapLookup]:
     """Find (a path, or the id of a shipped adventure), load and check an adventure with
-    its maps and zones; raise InputFileError on any problem."""
+    its maps and zones (`pinned`: map files a saved game used, first while they are there);
+    raise InputFileError on any problem."""
     path = files.find_adventure(name)
     cards = load_cards()
-    maps = MapLookup(path)
+    maps = MapLookup(path, pinned)
     adventure = load_adventure(path, cards, maps)
     for paragraph in adventure.paragraphs.values():
         if isinstance(paragraph.next, ways.FightWay):

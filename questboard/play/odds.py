@@ -1,7 +1,7 @@
 """The odds from the current position: a fight in progress played out many times by the
 automatic sides, each time on a copy of it with dice of its own.
 
-Run i plays with dice seeded `seed * 1_000_003 + i`, the rehearsal simulator's seeds, never
+Run i plays with dice seeded `run_seed(seed, i)`, the rehearsal simulator's seeds, never
 with the game's generator: the game, its fighters and its dice are not touched. A report
 gives the victory share with its 95 % interval (the simulator's Wilson interval), the
 defeat and stalemate shares and how many rounds the fights lasted. Runs are played in
@@ -24,7 +24,7 @@ from typing import Any
 from questboard.combat.auto_qm import AutoQM
 from questboard.combat.fight import Fight
 from questboard.combat.policies import HeroPolicy
-from questboard.combat.rehearse import Tally, wilson
+from questboard.combat.rehearse import Tally, run_seed, wilson
 from questboard.combat.resolve import drive
 from questboard.content import load_cards
 from questboard.errors import QuestboardError
@@ -103,7 +103,7 @@ def play_out(fight: Fight, start: int, stop: int, seed: int = SEED, policy: str 
     for i in range(start, stop):
         twin = twins.make()
         # Fresh dice: none the table forced (they belong to the game), and the run's own seed.
-        twin.state.dice = Dice(seed * 1_000_003 + i)
+        twin.state.dice = Dice(run_seed(seed, i))
         tally.count(fight.result if fight.over else drive(twin, heroes, qm))
     return tally
 

@@ -144,7 +144,7 @@ def pooled(reports: list[dict]) -> dict:
         return sum([r[key] * r["runs"] for r in reports]) / runs
 
     wins = round(mean("victory") * runs)
-    out = dict(first)
+    out = {k: v for k, v in first.items() if not k.endswith("_seeds")}  # one party's runs only
     out.update(
         heroes=[r["heroes"] for r in reports], runs=runs,
         victory=wins / runs, victory_95=list(rehearse.wilson(wins, runs)),

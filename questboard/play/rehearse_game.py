@@ -27,6 +27,7 @@ from questboard.play.library import find_map, load_for_play
 from questboard.play.rehearsal import fight_at
 
 VICTORY, DEFEAT = 2, 3  # the ending paragraphs
+run_seed = rehearse.run_seed  # the game seed of rehearse's run i of a seed, for the window
 ADVENTURE_ID = "rehearsal"
 
 
@@ -62,23 +63,29 @@ def load_map(name: str):
 
 def setup_of(recipe: Recipe, cards) -> tuple[rehearse.Rehearsal, Any]:
     """The simulator's set-up of the recipe and a map finder for the game's fight."""
+    setup, find, _ = _laid_out(recipe, cards)
+    return setup, find
+
+
+def _laid_out(recipe: Recipe, cards) -> tuple[rehearse.Rehearsal, Any, Adventure | None]:
+    """`setup_of`, and the adventure the fight is taken from (None for a map's)."""
     if recipe.adventure is not None:
+        # The file the recipe names (an author's own, anywhere), never the id looked up anew.
         adventure, _, maps = load_for_play(recipe.adventure)
         setup = rehearsal.setup(adventure, cards, maps, recipe.paragraph, recipe.heroes, recipe.policy,
                                 hordes=recipe.hordes, veterans=recipe.veterans)
-        return setup, maps.load
+        return setup, maps.load, adventure
     combat_map = load_map(recipe.map)
     setup = rehearse.Rehearsal(combat_map, recipe.heroes, recipe.bad_guys, recipe.policy, recipe.hordes,
                            recipe.veterans)
-    return setup, lambda _id: combat_map
+    return setup, lambda _id: combat_map, None
 
 
-def adventure_of(setup: rehearse.Rehearsal, cards) -> Adventure:
-    """The one-fight adventure of a rehearsal: the adventure's own fight (its QM sheet and
-    toughness) or the map's, then the two endings."""
+def adventure_of(setup: rehearse.Rehearsal, cards, original: Adventure | None = None) -> Adventure:
+    """The one-fight adventure of a rehearsal: the adventure's own fight (`original`, its QM
+    sheet and toughness) or the map's, then the two endings."""
     spec = rehearse.spec_for(setup, cards)
-    if setup.adventure is not None:
-        original, _, _ = load_for_play(setup.adventure)
+    if original is not None:
         combat = fight_at(original, setup.paragraph).combat.model_dump(exclude_none=True)
         title = f"{original.title}, paragraph {setup.paragraph}"
     else:
@@ -116,8 +123,8 @@ def rehearsal_game(recipe: Recipe, seed: int, cards=None) -> Game:
     heroes set out as a rehearse run with this seed sets them out."""
     if cards is None:
         cards = load_cards()
-    setup, find_map = setup_of(recipe, cards)
-    adventure = adventure_of(setup, cards)
+    setup, find_map, original = _laid_out(recipe, cards)
+    adventure = adventure_of(setup, cards, original)
     options = (("charge_of_the_hordes", setup.hordes),) if setup.hordes else ()
     game = Game(adventure, cards, Setup(adventure.id, tuple(recipe.heroes), seed, options=options),
                 f"<{adventure.title}>", find_map)

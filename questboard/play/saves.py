@@ -34,14 +34,15 @@ __all__ = ["Autosave", "SaveError", "SaveFile", "plain", "read_save", "write_sav
 
 
 def write_save(path: Path, setup: Setup, adventure_file: str, actions: list[dict[str, Any]],
-               snapshot: dict[str, Any], ended: str | None = None) -> Path:
+               snapshot: dict[str, Any], ended: str | None = None, about: dict | None = None) -> Path:
     """Write a save atomically; the previous save at `path` is kept as `path.bak`. `ended`:
-    the outcome of an adventure that is over (R47)."""
+    the outcome of an adventure that is over (R47); `about`: the adventure's title and the
+    map files its fights use (`play.opening.about`)."""
     path = Path(path)
     if path.is_dir():
         raise SaveError(f"{path}: is a folder; give a file name for the save")
     data = {"format": FORMAT, "version": VERSION, "setup": setup_data(setup),
-            "adventure_file": adventure_file, "actions": actions, "snapshot": snapshot}
+            "adventure_file": adventure_file, **(about or {}), "actions": actions, "snapshot": snapshot}
     if ended is not None:
         data["ended"] = ended
     _atomic_write(path, json.dumps(data, indent=1))
@@ -54,10 +55,11 @@ class Autosave:
     latest: Path | None = None  # the last autosave written in this process (a crash names it)
 
     def __init__(self, path: Path, setup: Setup, adventure_file: str,
-                 actions: list[dict[str, Any]] = (), ended: str | None = None) -> None:
+                 actions: list[dict[str, Any]] = (), ended: str | None = None,
+                 about: dict | None = None) -> None:
         self.path = Path(path)
         self.head = {"log": True, "format": FORMAT, "version": VERSION,
-                     "setup": setup_data(setup), "adventure_file": adventure_file}
+                     "setup": setup_data(setup), "adventure_file": adventure_file, **(about or {})}
         if ended is not None:
             self.head["ended"] = ended
         self._file = None

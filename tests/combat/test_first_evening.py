@@ -59,7 +59,9 @@ def test_a_nine_that_beats_a_higher_total_is_named(game):
 
 def test_the_set_up_tells_what_stands_in_each_zone_and_who_had_to_go_elsewhere(game):
     state = game("karomin", "alondis")
-    tiny = [(0.1, 0.1), (0.4, 0.1), (0.4, 0.4), (0.1, 0.4)]  # room for one base only
+    # Room for one base only: centres at least 0.15 LU from the field's edge, so 0.15–0.3 LU
+    # each way (two bases fitted corner to corner into 0.1–0.4 LU, packed in a row).
+    tiny = [(0.1, 0.1), (0.3, 0.1), (0.3, 0.3), (0.1, 0.3)]
     zones = [dict(z) for z in plain_map().model_dump()["zones"]]
     for z in zones:
         if z["id"] == "west-orcs":

@@ -57,9 +57,9 @@ def test_the_showcase_is_what_play_answers(tmp_path):
         app.close()
 
 
-def test_a_map_without_a_fight_or_a_bad_fight_is_told_in_one_line(tmp_path, capsys):
-    with pytest.raises(QuestboardError, match="no shipped adventure fights on the map 'harbor-warehouse'"):
-        S.render(tmp_path / "x.png", map_id="harbor-warehouse")
+def test_an_unknown_map_or_a_bad_fight_is_told_in_one_line(tmp_path, capsys):
+    with pytest.raises(QuestboardError, match="no map 'nowhere'"):
+        S.render(tmp_path / "x.png", map_id="nowhere")
     with pytest.raises(QuestboardError, match="ADVENTURE:PARAGRAPH"):
         S.render(tmp_path / "x.png", fight_of="the-harbor-treasure")
     with pytest.raises(QuestboardError, match="is not fought on ship-deck"):
@@ -73,3 +73,24 @@ def test_the_battlefield_bench_measures_the_crowded_field():
     assert result["bases"] == 40 and result["terrain"] == 12 and result["sight_lines"] > 0
     for k in ("frame_ms", "drag_frame_ms", "geometry_ms", "table_window_frame_ms"):
         assert result[k] > 0 and k in result["targets"]
+
+
+@pytest.mark.parametrize("how", ["a shipped map no fight uses", "a map file", "a map file of a shipped id"])
+def test_a_map_by_its_file_or_one_no_fight_uses_is_set_up_as_rehearse_sets_it_up(how, tmp_path, capsys):
+    from tests.an_authors_folder import MAP, write_authors_folder
+
+    if how == "a shipped map no fight uses":
+        name, title = "harbor-warehouse", "The Harbor Warehouse"
+    else:
+        own = write_authors_folder(tmp_path).parent / "maps" / f"{MAP}.yaml"
+        if how == "a map file of a shipped id":  # the file is drawn, not the shipped fight
+            text = own.read_text(encoding="utf-8").replace(f"id: {MAP}", "id: forest-clearing")
+            own = tmp_path / "forest-clearing.yaml"
+            own.write_text(text.replace("title: The Forest Clearing", "title: My Clearing"), encoding="utf-8")
+        name, title = str(own), "My Clearing" if how == "a map file of a shipped id" else "The Forest Clearing"
+    out = tmp_path / "field.png"
+    assert main(["screenshot", "battlefield", "--map", name, "--bad-guys", "orc-archer:2",
+                 "--size", "1280x720", "--out", str(out)]) == 0
+    assert pygame.image.load(str(out)).get_size() == (1280, 720)
+    said = capsys.readouterr().out
+    assert f"wrote {out}: a rehearsal set-up, on {title}" in said

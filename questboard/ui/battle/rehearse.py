@@ -20,7 +20,7 @@ from pygame_gui.elements import UIButton
 from questboard.play import autoplay
 from questboard.play import odds as O
 from questboard.play.odds_worker import OddsWorker
-from questboard.play.rehearse_game import Recipe, rehearsal_game
+from questboard.play.rehearse_game import Recipe, rehearsal_game, run_seed
 from questboard.ui.app import App
 from questboard.ui.battle import odds_chart, odds_panel
 from questboard.ui.battle import panel as BP
@@ -42,7 +42,7 @@ class RehearsalBattle(Battle):
         super().__init__(app, table)
         self.recipe = recipe
         self.seed = seed
-        self.run = run  # which of rehearse's runs this layout is (its seed: seed * 1_000_003 + run)
+        self.run = run  # which of rehearse's runs this layout is (its seed: `run_seed(seed, run)`)
         self.chart_to = chart_to
         self.worker = worker if worker is not None else OddsWorker(runs=RUNS, batch=BATCH)
         self.heroes_auto = False
@@ -259,7 +259,7 @@ class RehearsalBattle(Battle):
 def open_rehearsal(app, recipe: Recipe, seed: int = 1, run: int = 0, chart_to: Path | None = None,
                    worker: OddsWorker | None = None) -> RehearsalBattle:
     """Show the rehearsal's battlefield in the app: rehearse's run `run` of seed `seed`."""
-    game = rehearsal_game(recipe, seed * 1_000_003 + run)
+    game = rehearsal_game(recipe, run_seed(seed, run))
     battle = RehearsalBattle(app, Table(app, game), recipe, seed, run, chart_to, worker)
     app.show(battle)
     return battle

@@ -24,6 +24,7 @@ from questboard.play import (
     new_game,
 )
 from questboard.play.library import load_for_play
+from questboard.play.rehearse_game import Recipe, load_map, rehearsal_game
 from questboard.play.seats import QUEST_MASTER
 from questboard.resources import adventures_dir
 from questboard.ui.asking import Offer
@@ -142,10 +143,17 @@ def _is_area_card(cards, gift: str) -> bool:
 
 
 def render(out: Path, map_id: str | None = None, fight_of: str | None = None,
-           heroes: tuple[str, ...] = DEFAULT_HEROES, seed: int = 7, size=(1920, 1080)) -> tuple[Path, str]:
-    """The battlefield picture; returns the file and what it shows, in words."""
-    adventure_id, paragraph = _which(map_id, fight_of)
-    game, used = reach_fight(adventure_id, paragraph, tuple(heroes), seed, want=lambda g: bool(area_gifts(g)))
+           heroes: tuple[str, ...] = DEFAULT_HEROES, seed: int = 7, size=(1920, 1080),
+           bad_guys: tuple[tuple[str, int], ...] = ()) -> tuple[Path, str]:
+    """The battlefield picture; returns the file and what it shows, in words. `map_id` is a
+    map's id or file: a shipped fight on it, or, when none is fought there (or with a file),
+    the map set up as `questboard rehearse` sets it up (`bad_guys`: as its --bad-guys)."""
+    if map_id and not fight_of and (Path(map_id).is_file() or not fights_on(map_id)):
+        game, used, paragraph = rehearsal_game(Recipe(map_id, tuple(heroes), bad_guys), seed), seed, None
+    else:
+        adventure_id, paragraph = _which(_map_id(map_id), fight_of)
+        game, used = reach_fight(adventure_id, paragraph, tuple(heroes), seed,
+                                 want=lambda g: bool(area_gifts(g)))
     from questboard.ui.app import App
     from questboard.ui.battle.scene import Battle
     from questboard.ui.table.scene import Table
@@ -153,9 +161,12 @@ def render(out: Path, map_id: str | None = None, fight_of: str | None = None,
     app = App(size=size, hidden=True)
     try:
         table = Table(app, game)
-        app.show(table)
-        control = next(c for _, c in table.buttons if isinstance(c.do, FightHere))
-        table.do(control)
+        if paragraph is None:  # the rehearsal's game already stands in its fight
+            app.show(Battle(app, table))
+        else:
+            app.show(table)
+            control = next(c for _, c in table.buttons if isinstance(c.do, FightHere))
+            table.do(control)
         app.frame(0.016)
         battle = app.scene
         if not isinstance(battle, Battle):
@@ -169,7 +180,8 @@ def render(out: Path, map_id: str | None = None, fight_of: str | None = None,
             battle.dice.skip()
         app.screenshot(out)
         names = game.names()
-        what = (f"{game.adventure.title}, paragraph {paragraph}, on {battle.map.title} "
+        fight = "a rehearsal set-up" if paragraph is None else f"{game.adventure.title}, paragraph {paragraph}"
+        what = (f"{fight}, on {battle.map.title} "
                 f"(seed {used}, {', '.join([names.get(h, h) for h in heroes])})")
         return Path(out), what
     finally:
@@ -190,6 +202,13 @@ def _to_heroes_turn(battle) -> None:
         pick = pick or next((c for c in box.q.options if c.do is not None and not isinstance(c.do, tuple)), None)
         if pick is None or not battle.act(pick.do):
             return
+
+
+def _map_id(name: str | None) -> str | None:
+    """A map named by its file: the id inside it (a shipped fight names that)."""
+    if name and Path(name).is_file():
+        return load_map(name).id
+    return name
 
 
 def _which(map_id: str | None, fight_of: str | None) -> tuple[str, int]:

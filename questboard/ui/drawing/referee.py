@@ -34,13 +34,20 @@ from questboard.ui.drawing.referee_painter import (  # noqa: E402
     image_size,
 )
 
-__all__ = ["MARGIN", "PX", "base_labels", "image_size", "render_referee", "zone_label_rects"]
+__all__ = ["MARGIN", "PX", "base_labels", "image_size", "render_referee", "terrain_label_rects",
+           "zone_label_rects"]
 
 
 def zone_label_rects(bf, combat_map) -> dict[str, pygame.Rect]:
     """Where the picture of this field puts each start zone's label (pixels)."""
     pygame.font.init()
     return {z: spot for z, (_, spot) in _Painter(bf, combat_map).label_spots().items()}
+
+
+def terrain_label_rects(bf, combat_map) -> dict[str, pygame.Rect]:
+    """Where the picture of this field puts each terrain element's name (pixels)."""
+    pygame.font.init()
+    return {t: spot for t, (_, spot) in _Painter(bf, combat_map).terrain_names().items()}
 
 
 def _initials(pid: str) -> str:
@@ -107,6 +114,7 @@ def render_referee(bf, combat_map, report: dict, path: str | Path) -> tuple[int,
     blockers = set(sight["blockers"]) if sight and not sight["clear"] else set()
     p.terrain(blockers)
     p.zone_label_slips()
+    p.terrain_name_slips()
     src = bf.pieces[report["from"]]
     s = p.surface
     card = report.get("card")

@@ -12,7 +12,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from questboard.ui.drawing import zone_labels  # noqa: E402
+from questboard.ui.drawing import terrain_labels, zone_labels  # noqa: E402
 
 PX = 170  # pixels per LU
 MARGIN = 30
@@ -33,6 +33,33 @@ from questboard.ui.drawing.look import (  # noqa: E402
 from questboard.ui.drawing.palette import PLAIN, TOKEN, ZONE_COLOURS, is_water  # noqa: E402
 
 _ZONE_NAME = {"hero": "Heroes", "minion": "Minions", "arch_villain": "Arch villain"}
+
+
+def zone_label(zone) -> tuple[str, ...]:
+    """A zone's label, a line each: its kind and the id a fight names it by ('Minions',
+    'raiders'); the kind alone when the id says no more ('Heroes' for a hero zone `heroes`)."""
+    kind = _ZONE_NAME[zone.kind]
+    return (kind,) if zone.id.replace("-", " ").lower() in (kind.lower(), zone.kind) else (kind, zone.id)
+
+
+def _zone_label_image(zone) -> pygame.Surface:
+    """The kind in italics, the id under it a little smaller."""
+    lines = zone_label(zone)
+    images = [_font(13, italic=True).render(lines[0], True, PARCHMENT)]
+    images += [_font(12).render(text, True, PARCHMENT) for text in lines[1:]]
+    out = pygame.Surface((max([i.get_width() for i in images]), sum([i.get_height() - 2 for i in images]) + 2),
+                         pygame.SRCALPHA)
+    y = 0
+    for img in images:
+        out.blit(img, (0, y))
+        y += img.get_height() - 2
+    return out
+
+
+def terrain_label(t) -> str:
+    """A terrain element's label: its name and the id the map and the referee name it by
+    ('Tree (thicket-1)'), the name alone when the id is that name."""
+    return t.name if t.id == t.name.lower().replace(" ", "-") else f"{t.name} ({t.id})"
 
 
 def caption_height(rows: int = 5) -> int:
@@ -161,9 +188,8 @@ class _Painter:
 
     def label_spots(self) -> dict[str, tuple[pygame.Surface, pygame.Rect]]:
         """Each zone's label and where it goes: where no base covers it (zone_labels.place)."""
-        small = _font(13, italic=True)
         zones = self.map.start_zones
-        images = [small.render(_ZONE_NAME[z.kind], True, PARCHMENT) for z in zones]
+        images = [_zone_label_image(z) for z in zones]
         sizes = [img.get_rect().inflate(8, 2).size for img in images]
         discs = [(*self.px(q.at), q.radius * PX) for q in self.bf.pieces.values()]
         terrain = [_box_of(t, self.px) for t in self.bf.terrain.values()]
@@ -177,6 +203,27 @@ class _Painter:
         for zone_id, (img, spot) in self.label_spots().items():
             slip = pygame.Surface(spot.size, pygame.SRCALPHA)
             slip.fill((*ZONE_COLOURS[kinds[zone_id]], 255))
+            self.surface.blit(slip, spot)
+            self.surface.blit(img, (spot.x + 4, spot.y + 1))
+
+    def terrain_names(self) -> dict[str, tuple[pygame.Surface, pygame.Rect]]:
+        """Each terrain element's name and where it goes (`terrain_labels.place`): clear of the
+        bases and the zone labels."""
+        font = _font(12, bold=True)
+        elements = list(self.bf.terrain.values())
+        images = [font.render(terrain_label(t), True, PARCHMENT) for t in elements]
+        sizes = [img.get_rect().inflate(8, 2).size for img in images]
+        avoid = [zone_labels.disc_box((*self.px(q.at), q.radius * PX)) for q in self.bf.pieces.values()]
+        avoid += [spot for _, spot in self.label_spots().values()]
+        zones = [zone_labels.box([self.px(p) for p in z.polygon]) for z in self.map.start_zones]
+        spots = terrain_labels.place([_box_of(t, self.px) for t in elements], sizes, avoid, self.field, zones)
+        return {t.id: (img, spot) for t, img, spot in zip(elements, images, spots, strict=True)}
+
+    def terrain_name_slips(self) -> None:
+        """The names on dark slips, so they read on grass, deck, water and tokens alike."""
+        for img, spot in self.terrain_names().values():
+            slip = pygame.Surface(spot.size, pygame.SRCALPHA)
+            slip.fill((*INK, 205))
             self.surface.blit(slip, spot)
             self.surface.blit(img, (spot.x + 4, spot.y + 1))
 

@@ -34,6 +34,7 @@ class Kept:
     when: float
     ended: str | None = None  # the outcome, once the adventure is over (R47)
     options: tuple[tuple[str, object], ...] = ()
+    title: str | None = None  # the adventure's, kept in the head since saves say it
 
 
 def peek(path: Path, auto: bool) -> Kept | None:
@@ -51,7 +52,8 @@ def peek(path: Path, auto: bool) -> Kept | None:
         ended = head.get("ended")
         return Kept(Path(path), auto, str(setup["adventure"]), tuple(setup["heroes"]), n,
                     Path(path).stat().st_mtime, str(ended) if ended is not None else None,
-                    tuple((str(k), v) for k, v in setup.get("options", ())))
+                    tuple((str(k), v) for k, v in setup.get("options", ())),
+                    str(head["title"]) if head.get("title") else None)
     except (OSError, ValueError, KeyError, TypeError, IndexError):
         return None
 
@@ -118,17 +120,17 @@ class ContinueDialog(Overlay):
         r.center = (w // 2, h // 2)
         return r
 
-    def title_of(self, adventure_id: str) -> str:
-        for a in self.table.adventures:
-            if a.id == adventure_id:
-                return a.title
-        return adventure_id
+    def title_of(self, k: Kept) -> str:
+        """The adventure's title: as the save keeps it, or as the launcher lists it."""
+        if k.title:
+            return k.title
+        return next((a.title for a in self.table.adventures if a.id == k.adventure), k.adventure)
 
     def label(self, k: Kept) -> str:
         heroes = ", ".join(self.table.hero_name(h) for h in k.heroes)
         if k.ended is not None:
-            return f"Finished: {self.title_of(k.adventure)}, {k.ended}  ·  {heroes}  ·  {when(k.when)}"
-        return f"{self.title_of(k.adventure)}  ·  {heroes}  ·  {actions(k.actions)}  ·  {when(k.when)}"
+            return f"Finished: {self.title_of(k)}, {k.ended}  ·  {heroes}  ·  {when(k.when)}"
+        return f"{self.title_of(k)}  ·  {heroes}  ·  {actions(k.actions)}  ·  {when(k.when)}"
 
     def build(self) -> None:
         super().build()
@@ -229,7 +231,7 @@ class ContinueDialog(Overlay):
                              (b.x + pad, y + head.get_height() + look.px(6, s)))
         if self.finished is not None:
             k = self.finished
-            text = (f"{self.title_of(k.adventure)} ended in {k.ended} for "
+            text = (f"{self.title_of(k)} ended in {k.ended} for "
                     f"{', '.join(self.table.hero_name(h) for h in k.heroes)}. See how it ended, "
                     "or set out on it again with the same heroes.")
             body = look.wrapped(look.sans(look.px(21, s, 14)), text, look.INK, b.w - 2 * pad)

@@ -19,6 +19,7 @@ from questboard.ui.drawing import look
 from questboard.ui.launcher import columns
 from questboard.ui.launcher.adventures import AdventureEntry, find_adventures
 from questboard.ui.launcher.continuing import ContinueDialog, actions, newest_autosave
+from questboard.ui.launcher.notice import Notice
 
 # The advanced rules of the rulebook, as the setup records them (tests/ui pins these keys to
 # the rules' AdvancedRules). A toggle's value is True/False, the hordes count 0, 1 or 2.
@@ -113,7 +114,7 @@ class Launcher(Scene):
         self.continue_button = None
         if self.autosave is not None:
             k = self.autosave
-            title = next((a.title for a in self.adventures if a.id == k.adventure), k.adventure)
+            title = k.title or next((a.title for a in self.adventures if a.id == k.adventure), k.adventure)
             self.continue_button = UIButton(
                 pygame.Rect(c.x, y, c.w, row), f"Continue {title} ({actions(k.actions)})",
                 manager=self.manager, tool_tip_text=f"Resume the newest autosave: {k.path}")
@@ -125,6 +126,8 @@ class Launcher(Scene):
                                         tool_tip_text="Window size, full screen, text size, animations")
         self.start = UIButton(pygame.Rect(c.x, c.bottom - look.px(84, s), c.w, look.px(84, s)),
                               "Start", manager=self.manager, object_id="#primary")
+        # A note goes between the last row of buttons and Start, never under a button.
+        self.note_room = pygame.Rect(c.x, y + row + gap, c.w, max(0, self.start.rect.top - gap - y - row - gap))
         self._check_start()
 
     def _toggle_text(self, key: str, label: str) -> str:
@@ -245,8 +248,7 @@ class Launcher(Scene):
             game = new_game(path, heroes, seed, options, ask_leader=True)
             game.attach_autosave(new_autosave_path(game.adventure.id))
         except QuestboardError as error:
-            self.message = str(error)
-            self.dirty = True
+            self.open_overlay(Notice(self, "The game cannot start", str(error)))
             return
         self.open(game)
 
@@ -254,7 +256,7 @@ class Launcher(Scene):
         try:
             game = load_game(path, autosave=path)
         except QuestboardError as error:
-            self._say(f"Could not resume {path.name}: {error}")
+            self._say(f"Could not resume {path.name}: {_unnamed(error, path)}", "The game cannot go on")
             return
         self.open(game)
 
@@ -264,16 +266,17 @@ class Launcher(Scene):
             game = load_game(path)
             game.attach_autosave(new_autosave_path(game.adventure.id))
         except QuestboardError as error:
-            self._say(f"Could not load {path.name}: {error}")
+            self._say(f"Could not load {path.name}: {_unnamed(error, path)}", "The save cannot be loaded")
             return
         self.open(game)
 
-    def _say(self, message: str) -> None:
+    def _say(self, message: str, title: str) -> None:
+        """What went wrong: in the open dialog that shows messages, else in a box of its own."""
         if self.overlay is not None and hasattr(self.overlay, "message"):
             self.overlay.message = message
             self.overlay.build()
         else:
-            self.message = message
+            self.open_overlay(Notice(self, title, message))
         self.dirty = True
 
     def open(self, game) -> None:
@@ -307,9 +310,19 @@ class Launcher(Scene):
             img = look.line(label_f, text, look.PARCHMENT)
             surface.blit(img, (r.x, r.centery - img.get_height() // 2))
         note = self.message or self._why_not()
-        if note:
-            img = look.wrapped(look.sans(look.px(22, s, 14), bold=True), note,
-                               (0xFF, 0xC8, 0xB8) if self.message else look.PARCH_SHADOW, c.w)
-            surface.blit(img, (c.x, c.bottom - look.px(100, s) - img.get_height()))
+        room = getattr(self, "note_room", None)
+        if note and room is not None:
+            font = look.sans(look.px(21, s, 13), bold=True)
+            step = font.get_linesize()
+            lines = look.clipped_lines(font, note, room.w, max(1, room.h // step))
+            colour = (0xFF, 0xC8, 0xB8) if self.message else look.PARCH_SHADOW
+            for i, text in enumerate(lines):  # as many lines as the room holds, ending '…' if cut
+                img = look.line(font, look.ellipsis(font, text, room.w), colour)
+                surface.blit(img, (room.x, room.bottom - (len(lines) - i) * step))
         if self.overlay is not None:
             self.overlay.draw(surface)
+
+
+def _unnamed(error: Exception, path: Path) -> str:
+    """The error without the save's path in front: the sentence names the save already."""
+    return str(error).removeprefix(f"{path}: ")
