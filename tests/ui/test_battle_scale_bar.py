@@ -19,7 +19,8 @@ def test_words_near_the_scale_bar_are_lifted_above_it(app):
     low = b.painter.words(surface, "Fireball at 30°: hits Orc Warrior 1, Orc Warrior 2", (keep.x + 4, keep.centery),
                   (255, 255, 255), font)
     assert not low.colliderect(keep) and low.bottom <= keep.top
-    right = (keep.right + 10, field.bottom - font.get_height() - 12)
+    board = b.sight.board().clip(field)  # words stay on the field itself
+    right = (keep.right + 10, board.bottom - font.get_height() - 12)
     far = b.painter.words(surface, "0.50 of 1.00 LU", right, (255, 255, 255), font)
     assert far.topleft == right  # right of the bar: not lifted
     assert surface.get_clip() == field  # the field's clip is given back

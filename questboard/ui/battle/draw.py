@@ -10,7 +10,7 @@ import math
 import pygame
 
 from questboard.battlefield.geometry import point_in_polygon
-from questboard.ui.battle.sight import place_tags
+from questboard.ui.battle import tags
 from questboard.ui.battle.tuning import BAD_TEXT, GOOD_TEXT
 from questboard.ui.drawing import field_view as V
 from questboard.ui.drawing import look
@@ -25,6 +25,7 @@ class Painter:
         self.battle = battle
         self._bd: tuple | None = None  # the backdrop picture and what it was drawn for
         self._sb: tuple | None = None  # the scale bar's picture, its box and its camera
+        self.said: pygame.Rect | None = None  # where the area card's words went, last drawn
 
     def piece_at(self, pos) -> str | None:
         fv = self.battle.fight_view
@@ -103,7 +104,7 @@ class Painter:
         for who in dict.fromkeys((sight, sight_of)):
             if self.battle.on_field(who):
                 self.battle.sight.draw(bd, who)
-        self.battle.sight.place(bd, self._base_boxes() + [self.scale_bar(r["field"])[1]])
+        self.battle.sight.place(bd, self._keep_clear(r), self.battle.art.terrain_boxes())
         bd.set_clip(None)
         bd.blit(side_shade(r["side"].size), r["side"])
         self._bd = (key, bd)
@@ -124,17 +125,18 @@ class Painter:
         self._sb = (key, layer, box)
         return layer, box
 
+    def _keep_clear(self, r) -> list[pygame.Rect]:
+        """What the field's tags never cover: the bases, the scale bar, the zones' labels."""
+        return self._base_boxes() + [self.scale_bar(r["field"])[1]] + self.battle.art.label_boxes()
+
     def words(self, surface, text: str, at, colour, font, anchor: str = "topleft", border=None) -> pygame.Rect:
-        """A tag (`field_view.tag`) kept out of the scale bar: lifted above it when it would
-        run into it."""
+        """A tag (`field_view.tag`) on the field, wrapped when long, kept out of the scale bar:
+        lifted above it when it would run into it."""
         keep = self.scale_bar(self.battle.rects()["field"])[1]
-        clip = surface.get_clip()
-        if at[0] < keep.right and clip.bottom > keep.top:
-            surface.set_clip(pygame.Rect(clip.x, clip.y, clip.w, max(1, keep.top - clip.y)))
-        try:
-            return V.tag(surface, text, at, colour, font, anchor, border=border)
-        finally:
-            surface.set_clip(clip)
+        area = tags.room(surface, self.battle.sight.board())
+        if at[0] < keep.right and area.bottom > keep.top:
+            area = pygame.Rect(area.x, area.y, area.w, max(1, keep.top - area.y))
+        return V.tag(surface, text, at, colour, font, anchor, border=border, width=tags.widest(area), within=area)
 
     def font(self, n: int, bold: bool = False, italic: bool = False):
         return look.sans(look.px(n, self.battle.app.scale, 14), bold=bold, italic=italic)
@@ -309,14 +311,12 @@ class Painter:
             pts = [self.px(p) for p in plan.corners]
             xs, ys = [x for x, _ in pts], [y for _, y in pts]
             card = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
-            keep = self.scale_bar(self.battle.rects()["field"])[1]
-            clip = surface.get_clip()
-            surface.set_clip(pygame.Rect(clip.x, clip.y, clip.w, max(1, min(clip.bottom, keep.top) - clip.y)))
-            place_tags(surface, [(words, words_at, colour, font, "topleft", card)], self._base_boxes())
-            surface.set_clip(clip)
+            self.said = tags.place_tags(surface, [(words, words_at, colour, font, "topleft", card)],
+                                        self._keep_clear(self.battle.rects()) + self.battle.sight.drawn,
+                                        within=self.battle.sight.board())[0]
             return
         at = (self.battle.mouse[0] + 18, self.battle.mouse[1] + 14)
-        self.words(surface, words, at, colour, font, border=look.GOLD if plan.valid else look.REFUSED)
+        self.said = self.words(surface, words, at, colour, font, border=look.GOLD if plan.valid else look.REFUSED)
 
     def _hover(self, surface) -> None:
         r = self.battle.rects()["field"]

@@ -148,36 +148,12 @@ def render(out: Path, map_id: str | None = None, fight_of: str | None = None,
     """The battlefield picture; returns the file and what it shows, in words. `map_id` is a
     map's id or file: a shipped fight on it, or, when none is fought there (or with a file),
     the map set up as `questboard rehearse` sets it up (`bad_guys`: as its --bad-guys)."""
-    if map_id and not fight_of and (Path(map_id).is_file() or not fights_on(map_id)):
-        game, used, paragraph = rehearsal_game(Recipe(map_id, tuple(heroes), bad_guys), seed), seed, None
-    else:
-        adventure_id, paragraph = _which(_map_id(map_id), fight_of)
-        game, used = reach_fight(adventure_id, paragraph, tuple(heroes), seed,
-                                 want=lambda g: bool(area_gifts(g)))
+    game, used, paragraph = picture_game(map_id, fight_of, heroes, seed, bad_guys)
     from questboard.ui.app import App
-    from questboard.ui.battle.scene import Battle
-    from questboard.ui.table.scene import Table
 
     app = App(size=size, hidden=True)
     try:
-        table = Table(app, game)
-        if paragraph is None:  # the rehearsal's game already stands in its fight
-            app.show(Battle(app, table))
-        else:
-            app.show(table)
-            control = next(c for _, c in table.buttons if isinstance(c.do, FightHere))
-            table.do(control)
-        app.frame(0.016)
-        battle = app.scene
-        if not isinstance(battle, Battle):
-            raise QuestboardError("the fight did not start on the battlefield")
-        battle.qm_mode = "paused"
-        _to_heroes_turn(battle)
-        battle.glides.clear()
-        showcase(battle)
-        app.frame(0.016)
-        if battle.dice is not None:
-            battle.dice.skip()
+        battle = stage(app, game, rehearsal=paragraph is None)
         app.screenshot(out)
         names = game.names()
         fight = "a rehearsal set-up" if paragraph is None else f"{game.adventure.title}, paragraph {paragraph}"
@@ -186,6 +162,43 @@ def render(out: Path, map_id: str | None = None, fight_of: str | None = None,
         return Path(out), what
     finally:
         app.close()
+
+
+def picture_game(map_id: str | None, fight_of: str | None, heroes: tuple[str, ...], seed: int,
+                 bad_guys: tuple[tuple[str, int], ...] = ()):
+    """The game the picture shows, the seed used and the fight's paragraph (None for a
+    rehearsal's set-up): see `render`."""
+    if map_id and not fight_of and (Path(map_id).is_file() or not fights_on(map_id)):
+        return rehearsal_game(Recipe(map_id, tuple(heroes), bad_guys), seed), seed, None
+    adventure_id, paragraph = _which(_map_id(map_id), fight_of)
+    game, used = reach_fight(adventure_id, paragraph, tuple(heroes), seed, want=lambda g: bool(area_gifts(g)))
+    return game, used, paragraph
+
+
+def stage(app, game, rehearsal: bool = False):
+    """The picture's battlefield in `app`: the fight started (a rehearsal's game already stands
+    in it), the Quest Master's turn played, the showcase set; returns the battle."""
+    from questboard.ui.battle.scene import Battle
+    from questboard.ui.table.scene import Table
+
+    table = Table(app, game)
+    if rehearsal:
+        app.show(Battle(app, table))
+    else:
+        app.show(table)
+        table.do(next(c for _, c in table.buttons if isinstance(c.do, FightHere)))
+    app.frame(0.016)
+    battle = app.scene
+    if not isinstance(battle, Battle):
+        raise QuestboardError("the fight did not start on the battlefield")
+    battle.qm_mode = "paused"
+    _to_heroes_turn(battle)
+    battle.glides.clear()
+    showcase(battle)
+    app.frame(0.016)
+    if battle.dice is not None:
+        battle.dice.skip()
+    return battle
 
 
 def _to_heroes_turn(battle) -> None:

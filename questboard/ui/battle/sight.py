@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from questboard.ui.battle.geometry import circle_hit, polygon_hit
+from questboard.ui.battle.tags import place_tags, tag_later
 from questboard.ui.battle.tuning import BAD_TEXT, GOOD_TEXT
 from questboard.ui.drawing import field_view as V
 from questboard.ui.drawing import look
@@ -21,13 +22,15 @@ class Sight:
     def __init__(self, battle) -> None:
         self.battle = battle
         self.later: list = []  # the tags, placed out of each other's way by `place`
+        self.drawn: list[pygame.Rect] = []  # where they went: the area card's words keep off them
 
     def begin(self) -> None:
-        self.later = []
+        self.later, self.drawn = [], []
 
-    def place(self, surface, avoid: list[pygame.Rect]) -> None:
-        if self.later:
-            place_tags(surface, self.later, avoid)
+    def place(self, surface, avoid: list[pygame.Rect], soft=()) -> list[pygame.Rect]:
+        """Draw the tags, out of the way of `avoid`, off `soft` where they can be, on the field."""
+        self.drawn = place_tags(surface, self.later, avoid, soft, within=self.board()) if self.later else []
+        return self.drawn
 
     def board(self) -> pygame.Rect:
         """The field itself on the screen, as the camera shows it."""
@@ -67,7 +70,7 @@ class Sight:
                 m = touching[t.id]
                 colour = look.GOLD if m.may_attack else V.FAR
                 pygame.draw.circle(surface, colour, qc, rq + 5, 3)
-                tag_later(surface, placed, "melee" if m.may_attack else "touching", beside,
+                tag_later(placed, "melee" if m.may_attack else "touching", beside,
                      GOOD_TEXT if m.may_attack else look.PARCH_SHADOW, font, around=box)
                 continue
             if t.reach is None:
@@ -76,7 +79,7 @@ class Sight:
                 w0, w1 = self.battle.painter.px(t.witness[0]), self.battle.painter.px(t.witness[1])
                 V.thick_aaline(surface, V.SIGHT_OK, w0, w1, width)
                 pygame.draw.circle(surface, V.SIGHT_OK, qc, rq + 5, 3)
-                tag_later(surface, placed, f"{'shoot' if t.may_shoot else 'in sight'} · {t.gap:.2f} LU", beside,
+                tag_later(placed, f"{'shoot' if t.may_shoot else 'in sight'} · {t.gap:.2f} LU", beside,
                      GOOD_TEXT, font, around=box)
             elif t.in_range:
                 stop = self._first_hit(me.at, q.at, [b.id for b in t.blockers])
@@ -84,17 +87,17 @@ class Sight:
                 V.cross(surface, look.REFUSED, self.battle.painter.px(stop), max(5, width * 2.5), 2)
                 for b in t.blockers:
                     blockers[b.id] = b.name
-                tag_later(surface, placed, "no sight", beside, BAD_TEXT, font, around=box)
+                tag_later(placed, "no sight", beside, BAD_TEXT, font, around=box)
             elif far < 6:
                 far += 1
-                tag_later(surface, placed, f"{t.gap:.2f} LU: too far", beside,
+                tag_later(placed, f"{t.gap:.2f} LU: too far", beside,
                      look.PARCH_SHADOW, font, around=box)
         for bid, name in blockers.items():  # what blocks sight, outlined and named once
             self._outline(surface, bid, look.REFUSED)
             top = self._top_of(bid)
             if top is not None:
                 words = "in the way" if self.battle.on_field(bid) else f"{name[0].upper()}{name[1:]} blocks sight"
-                tag_later(surface, placed, words, top, BAD_TEXT, font, anchor="midbottom")
+                tag_later(placed, words, top, BAD_TEXT, font, anchor="midbottom")
 
     def _terrain(self, what: str):
         """A terrain element of the view's field by id (`play.fight_field.TerrainView`), or None."""
@@ -140,29 +143,3 @@ class Sight:
         elif t is not None:
             pygame.draw.polygon(surface, colour, [self.battle.painter.px(p) for p in t.outline], 3)
 
-
-def tag_later(surface, later: list, text: str, at, colour, font, anchor: str = "topleft", around=None) -> None:
-    """A tag to draw once the bases are down (see `place_tags`); `around` is the box of what
-    it names, to try its other sides when the first place is taken."""
-    later.append((text, at, colour, font, anchor, around))
-
-
-def place_tags(surface, later: list, avoid: list[pygame.Rect]) -> None:
-    """Each tag where it is asked, or on another side of what it names, or moved down: out
-    of the way of the bases and of the tags placed before it."""
-    placed = list(avoid)
-    clip = surface.get_clip() or surface.get_rect()
-    for text, at, colour, font, anchor, around in later:
-        probe = pygame.Rect(0, 0, font.size(text)[0] + 12, font.get_height() + 6)
-        tries = [(anchor, at)]
-        if around is not None:
-            tries += [("midleft", (around.right + 3, around.centery)), ("midright", (around.left - 3, around.centery)),
-                      ("midtop", (around.centerx, around.bottom + 3)), ("midbottom", (around.centerx, around.top - 3))]
-        tries += [(anchor, (at[0], at[1] + k * (probe.h // 2 + 1))) for k in range(1, 8)]
-        for how, where in tries:
-            setattr(probe, how, (round(where[0]), round(where[1])))
-            if clip.contains(probe) and probe.collidelist(placed) < 0:
-                break
-        else:
-            setattr(probe, anchor, (round(at[0]), round(at[1])))
-        placed.append(V.tag(surface, text, probe.topleft, colour, font, "topleft"))

@@ -62,6 +62,8 @@ class FieldArt:
         self._key = None
         self._layer: pygame.Surface | None = None
         self._at = (0, 0)
+        self._labels: list[pygame.Rect] = []  # the zone labels' and terrain's boxes, on the layer
+        self._terrain: list[pygame.Rect] = []
         self.renders = 0  # how often the layer was drawn (tests: cached, not per frame)
 
     @classmethod
@@ -95,7 +97,16 @@ class FieldArt:
                                            cam.scale, grid)
                 self._key = key
             at = cam.view.topleft
+        self._at = at
         surface.blit(self._layer, at)
+
+    def label_boxes(self) -> list[pygame.Rect]:
+        """Where the zone labels lie on the screen, as last blitted: tags keep out of them."""
+        return [r.move(self._at) for r in self._labels]
+
+    def terrain_boxes(self) -> list[pygame.Rect]:
+        """The terrain's boxes on the screen, as last blitted: tags keep off them where they can."""
+        return [r.move(self._at) for r in self._terrain]
 
     def _render(self, size, px: Callable[[Point], Point], scale: float, grid: bool) -> pygame.Surface:
         self.renders += 1
@@ -118,7 +129,9 @@ class FieldArt:
         surf.blit(shadows, (0, 0))
         for t in self.terrain:
             self._token(surf, t, px, scale)
+        self._labels, self._terrain = [], [self._box(t, px, scale) for t in self.terrain]
         for zone, (img, spot) in zip(self.map.start_zones, self.zone_labels(px, scale, field), strict=True):
+            self._labels.append(spot.copy())
             back = pygame.Surface(spot.size, pygame.SRCALPHA)
             back.fill((*ZONE_COLOURS.get(zone.kind, look.INK_SOFT), 170))
             surf.blit(back, spot)
@@ -190,12 +203,15 @@ class FieldArt:
             images.append(img)
         sizes = [img.get_rect().inflate(8, 2).size for img in images]
         discs = [(*px((x, y)), r * scale) for x, y, r in self.bases]
-        terrain = [zone_labels.box(self._outline(t, px, scale)[2]) if t.circle is None
-                   else zone_labels.disc_box((*px((t.circle.x, t.circle.y)), t.circle.r * scale))
-                   for t in self.terrain]
+        terrain = [self._box(t, px, scale) for t in self.terrain]
         spots = zone_labels.place([[px(p) for p in z.polygon] for z in self.map.start_zones], sizes, discs,
                                   field, terrain)
         return list(zip(images, spots, strict=True))
+
+    def _box(self, t, px, scale) -> pygame.Rect:
+        if t.circle is None:
+            return zone_labels.box(self._outline(t, px, scale)[2])
+        return zone_labels.disc_box((*px((t.circle.x, t.circle.y)), t.circle.r * scale))
 
     def _outline(self, t, px, scale):
         if t.circle is not None:

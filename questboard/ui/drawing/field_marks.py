@@ -73,16 +73,34 @@ def thick_aaline(surface, colour, a: Point, b: Point, width: int) -> None:
 
 
 def tag(surface, text: str, at: Point, colour, font: pygame.font.Font, anchor: str = "topleft",
-        bg=look.INK, border=None) -> pygame.Rect:
-    """Words on a small dark slip (readable over any ground), kept inside the surface."""
-    img = look.line(font, text, colour)
-    pad_x, pad_y = max(4, font.get_height() // 4), max(2, font.get_height() // 8)
+        bg=look.INK, border=None, width: int | None = None, within: pygame.Rect | None = None) -> pygame.Rect:
+    """Words on a small dark slip (readable over any ground), kept inside the surface's clip
+    (and `within`); wrapped onto more lines when wider than `width`."""
+    img = _words(font, text, colour, width)
+    pad_x, pad_y = _pads(font)
     box = img.get_rect().inflate(2 * pad_x, 2 * pad_y)
     setattr(box, anchor, (round(at[0]), round(at[1])))
-    box.clamp_ip(surface.get_clip() or surface.get_rect())
+    box.clamp_ip(within if within is not None else surface.get_clip() or surface.get_rect())
     surface.blit(_slip(box.size, tuple(bg[:3]), tuple(border) if border is not None else None, pad_x), box)
     surface.blit(img, (box.x + pad_x, box.y + pad_y))
     return box
+
+
+def tag_box(text: str, font: pygame.font.Font, width: int | None = None) -> pygame.Rect:
+    """The box `tag` draws these words in, at the origin."""
+    w, h = _words(font, text, look.INK, width).get_size()
+    pad_x, pad_y = _pads(font)
+    return pygame.Rect(0, 0, w + 2 * pad_x, h + 2 * pad_y)
+
+
+def _pads(font: pygame.font.Font) -> tuple[int, int]:
+    return max(4, font.get_height() // 4), max(2, font.get_height() // 8)
+
+
+def _words(font: pygame.font.Font, text: str, colour, width: int | None) -> pygame.Surface:
+    if width is not None and font.size(text)[0] > width:
+        return look.wrapped(font, text, colour, width)
+    return look.line(font, text, colour)
 
 
 @functools.lru_cache(maxsize=256)

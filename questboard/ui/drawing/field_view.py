@@ -33,6 +33,7 @@ from questboard.ui.drawing.field_marks import (
     dashed_polygon,
     shield,
     tag,
+    tag_box,
     thick_aaline,
     translucent,
 )
@@ -42,5 +43,5 @@ __all__ = [
     "DECK", "FAR", "FELT", "FULL_LAYER_MAX", "MAX_PX_PER_LU", "MIN_ZOOM", "SIGHT_OK", "WARN", "WATER",
     "ZONE_WORDS", "Camera", "FieldArt", "Point", "_has_format", "base_shadow", "base_sprite", "bounds",
     "cross", "dashed_circle", "dashed_line", "dashed_polygon", "draw_base", "draw_fighter", "initials", "scale_bar",
-    "shield", "tag", "thick_aaline", "translucent",
+    "shield", "tag", "tag_box", "thick_aaline", "translucent",
 ]

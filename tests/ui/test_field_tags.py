@@ -1,0 +1,39 @@
+"""The field's tags (sight tags, an area card's words) at a small window, on every shipped
+map with four heroes: each on the field, none over a base, a zone's label, the scale bar or
+another tag."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from questboard.ui.battle import screens as S
+
+MAPS = sorted(p.stem for p in (Path(__file__).parents[2] / "adventures" / "maps").glob("*.yaml"))
+FOUR = ("karomin", "alondis", "cessair", "krzzzt")
+
+
+@pytest.mark.parametrize("map_id", MAPS)
+def test_tags_keep_to_the_field_and_off_bases_labels_and_each_other(map_id):
+    from questboard.ui.app import App
+
+    game, _, paragraph = S.picture_game(map_id, None, FOUR, 7)
+    app = App(size=(1024, 600), hidden=True)
+    try:
+        battle = S.stage(app, game, rehearsal=paragraph is None)
+        app.draw()
+        painter, sight = battle.painter, battle.sight
+        board = sight.board()
+        tags = list(sight.drawn)
+        assert tags, f"{map_id}: the picture shows sight tags"
+        keep_clear = painter._keep_clear(battle.rects())
+        if painter.said is not None:
+            tags.append(painter.said)
+        assert battle.art.label_boxes(), f"{map_id}: the zones are labelled"
+        for i, t in enumerate(tags):
+            assert board.contains(t), f"{map_id}: a tag at {t} runs off the field {board}"
+            assert t.collidelist(keep_clear) < 0, f"{map_id}: a tag at {t} covers {keep_clear[t.collidelist(keep_clear)]}"
+            assert t.collidelist(tags[:i]) < 0, f"{map_id}: two tags overlap at {t}"
+    finally:
+        app.close()
