@@ -230,7 +230,10 @@ class App:
         # The scene first: what it lays out anew (buttons made, moved or gone, an automatic
         # step's panel) is taken in by the manager's update and drawn in this very frame.
         moving = self.scene.update(dt) if self.scene is not None else False
+        shown = len(self.manager.get_sprite_group().spritedict)
         self.manager.update(dt)
+        if len(self.manager.get_sprite_group().spritedict) != shown:  # a tooltip came or went: draw it
+            self._need = True
         if self.table_window is not None:  # redrawn only when the game changed
             self.table_window.frame(getattr(self.scene, "game", None))
         if not (self._need or moving or self._linger > 0 or self.scene.dirty):
