@@ -61,18 +61,24 @@ def render(scene: str, out: Path, adventure: str = "the-harbor-treasure",
     """Render one scene to a PNG with the dummy video driver."""
     app = App(size=size, hidden=True)
     try:
-        if scene == "continue":
-            app.scene.open_overlay(ContinueDialog(app.scene))
-        elif scene != "launcher":
-            _table_scene(app, scene, adventure, heroes, paragraph, seed)
-        for _ in range(2):
-            app.frame(0.016)
-        table = app.scene
-        if getattr(table, "dice", None) is not None:
-            table.dice.skip()
+        stage(app, scene, adventure, heroes, paragraph, seed)
         return app.screenshot(out)
     finally:
         app.close()
+
+
+def stage(app, scene: str, adventure: str = "the-harbor-treasure", heroes: tuple[str, ...] = ("karomin", "alondis"),
+          paragraph: int | None = None, seed: int = 7) -> None:
+    """Set `app` up to show one scene as the picture shows it."""
+    if scene == "continue":
+        app.scene.open_overlay(ContinueDialog(app.scene))
+    elif scene != "launcher":
+        _table_scene(app, scene, adventure, heroes, paragraph, seed)
+    for _ in range(2):
+        app.frame(0.016)
+    table = app.scene
+    if getattr(table, "dice", None) is not None:
+        table.dice.skip()
 
 
 def _table_scene(app, scene, adventure, heroes, paragraph, seed) -> None:

@@ -106,3 +106,28 @@ def run_through(app: App, table, steps: int = 300):
         frames(app, 1)
         yield
         table.do(next_control(table))
+
+
+def clipped_widgets(app: App) -> list[str]:
+    """The buttons and labels whose words do not fit their box and whose tooltip does not
+    tell them whole."""
+    from pygame_gui.elements import UIButton, UILabel
+
+    out = []
+    why = getattr(app.manager, "_why", {})
+    stack = list(app.manager.get_root_container().elements)
+    while stack:
+        el = stack.pop()
+        stack.extend(getattr(el, "elements", ()) or ())
+        if not isinstance(el, UIButton | UILabel) or not el.visible or not el.alive():
+            continue
+        text = el.text or ""
+        if not text.strip():
+            continue
+        border = el.border_width
+        border = max(border.values()) if isinstance(border, dict) else border
+        room = el.rect.w - 2 * (border + el.shadow_width)
+        tip = getattr(el, "tool_tip_text", None) or why.get(el) or ""
+        if el.font.size(text)[0] > room and text.rstrip("…") not in tip:
+            out.append(f"{text!r} ({el.font.size(text)[0]} px in {room})")
+    return out

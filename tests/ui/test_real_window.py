@@ -152,7 +152,7 @@ def test_the_real_program_plays_saves_quits_and_a_new_process_continues_the_save
     again, w = _start(env, started)  # the next evening: a new process
     launcher = _dumped(dump, lambda s: s["scene"] == "Launcher")
     assert launcher is not None
-    _press(w, launcher, "Saves and autosaves", env)
+    _press(w, launcher, "Saved games", env)
     kept = _dumped(dump, lambda s: s["overlay"] == "Continue" and any(not r["auto"] for r in s["rows"]))
     assert kept is not None, "the launcher lists no save"
     _click(w, next(r["at"] for r in kept["rows"] if not r["auto"]), env)

@@ -11,7 +11,7 @@ from questboard.play import FightOver
 from questboard.ui.app import Scene
 from questboard.ui.battle import odds_chart
 from questboard.ui.dialogs.overlay import Overlay
-from questboard.ui.drawing import look
+from questboard.ui.drawing import gui, look
 
 
 class ChartDialog(Overlay):
@@ -71,13 +71,15 @@ class Outcome(Scene):
     def build(self) -> None:
         w, h = self.app.size
         s = self.app.scale
-        bw, bh = look.px(260, s), look.px(54, s)
+        rows = (("again", "Rehearse again", "The same set-up laid out anew (the next run's dice)"),
+                ("save", "Save the chart", "As a PNG in the data folder (or the file given with --chart)"),
+                ("close", "Close", "End the rehearsal"))
+        bw = max([look.px(260, s)] + [gui.button_width(text, s, "#primary") for _, text, _ in rows])
+        bh = look.px(54, s)
         y = h - look.px(40, s) - bh
         x = w // 2 - (3 * bw + 2 * look.px(16, s)) // 2
         self.buttons = {}
-        for key, text, tip in (("again", "Rehearse again", "The same set-up laid out anew (the next run's dice)"),
-                               ("save", "Save the chart", "As a PNG in the data folder (or the file given with --chart)"),
-                               ("close", "Close", "End the rehearsal")):
+        for key, text, tip in rows:
             self.buttons[key] = UIButton(pygame.Rect(x, y, bw, bh), text, manager=self.manager,
                                          object_id="#primary" if key == "again" else None, tool_tip_text=tip)
             x += bw + look.px(16, s)

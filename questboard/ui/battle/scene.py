@@ -35,7 +35,7 @@ from questboard.ui.battle.sight import Sight
 from questboard.ui.battle.tuning import GLIDE, QM_MODES, SPEEDS
 from questboard.ui.dialogs.fight_result import FightResultDialog
 from questboard.ui.drawing import field_view as V
-from questboard.ui.drawing import look
+from questboard.ui.drawing import gui, look
 from questboard.ui.launcher.scene import Launcher
 from questboard.ui.table.controls import Control
 from questboard.ui.table.dice import DiceRoll
@@ -126,8 +126,9 @@ class Battle(Scene):
                                ("real", "True size", "1: the field at true size, as measured for this display "
                                                      "(C: measure it with a ruler card)"),
                                ("grid", "Grid", "G: a faint 1 LU grid")):
-            x -= bw
-            self.bar_buttons[key] = UIButton(pygame.Rect(x, y, bw, bh), text, manager=self.manager,
+            w = max(bw, gui.button_width(text, s, "#small"))
+            x -= w
+            self.bar_buttons[key] = UIButton(pygame.Rect(x, y, w, bh), text, manager=self.manager,
                                              tool_tip_text=tip, object_id="#small")
             x -= look.px(8, s)
         self.bar_left = x

@@ -16,7 +16,7 @@ from questboard.play.use_asks import asks_of
 from questboard.ui.asking import Offer
 from questboard.ui.battle import panel as BP
 from questboard.ui.dialogs.overlay import Overlay
-from questboard.ui.drawing import look
+from questboard.ui.drawing import gui, look
 from questboard.ui.table.sheets import Chip, draw_sheet
 from questboard.ui.table.using import UseCard, use_action
 
@@ -96,8 +96,9 @@ class HeroSheets(Overlay):
     def open_menu(self, chip) -> None:
         self.close_menu()
         s = self.app.scale
-        w, h = look.px(300, s), look.px(42, s)
         rows = self.choices(chip)
+        w = min(self.app.size[0] - 8, max([look.px(300, s)] + [gui.button_width(t, s) for t, _, _ in rows]))
+        h = look.px(42, s)
         x = min(chip.rect.x, self.app.size[0] - w - 4)
         y = chip.rect.bottom + 2
         if y + h * len(rows) > self.app.size[1]:

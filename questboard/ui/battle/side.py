@@ -125,10 +125,12 @@ class Panel:
                 rect = pygame.Rect(x, y, w_each, row_h)
                 b = spare.pop(_key(rect, c), None)
                 if b is None:
-                    b = UIButton(rect, c.text, manager=self.battle.manager, tool_tip_text=c.tip,
-                                 object_id="#primary" if c.primary else "#small")
-                if c.do is None and b.is_enabled:
-                    b.disable()
+                    obj = "#primary" if c.primary else "#small"
+                    b = UIButton(rect, c.text, manager=self.battle.manager, object_id=obj,
+                                 tool_tip_text=gui.whole_tip(c.text, rect.w, s, obj, c.tip))
+                if c.do is None and b.is_enabled:  # says why on hover (and its whole words)
+                    self.battle.manager.disable(b, gui.whole_tip(c.text, rect.w, s, b.object_ids[-1], c.tip)
+                                                or "Not now")
                 elif c.do is not None and not b.is_enabled:
                     b.enable()
                 self.buttons.append((b, c))

@@ -8,7 +8,7 @@ import functools
 import pygame
 from pygame_gui.elements import UIButton
 
-from questboard.ui.drawing import look
+from questboard.ui.drawing import gui, look
 
 
 @functools.lru_cache(maxsize=4)
@@ -55,8 +55,9 @@ class Overlay:
         surface.blit(t, t.get_rect(midtop=(b.centerx, b.y + look.px(20, s))))
 
     def button(self, rect, text, primary=False, tip=None) -> UIButton:
-        b = UIButton(rect, text, manager=self.app.manager, object_id="#primary" if primary else None,
-                     tool_tip_text=tip)
+        obj = "#primary" if primary else None
+        b = UIButton(rect, text, manager=self.app.manager, object_id=obj,
+                     tool_tip_text=gui.whole_tip(text, rect.w, self.app.scale, obj, tip))
         self.elements.append(b)
         return b
 

@@ -69,6 +69,24 @@ def font_sizes(scale: float) -> dict[str, int]:
             "big": round(max(18, round(28 * scale)) * t), "title": round(max(22, round(40 * scale)) * t)}
 
 
+def button_width(text: str, scale: float, object_id: str | None = None) -> int:
+    """How wide a button must be to show `text` whole: its theme's font, padding and border."""
+    sizes = font_sizes(scale)
+    size, bold = {"#small": (sizes["small"], False), "#primary": (sizes["big"], True)}.get(
+        object_id or "", (sizes["normal"], False))
+    font = pygame.font.Font(str(look.sans_paths()["bold" if bold else "regular"]), size)
+    return font.size(text)[0] + 2 * max(6, round(12 * scale)) + 6
+
+
+def whole_tip(text: str, width: int, scale: float, object_id: str | None = None,
+              tip: str | None = None) -> str | None:
+    """A button's tooltip: its own, led by the button's words when they do not fit its width
+    (so a cut label is always read whole on hover)."""
+    if not text or button_width(text, scale, object_id) <= width or (tip and text in tip):
+        return tip
+    return f"{text}: {tip}" if tip else text
+
+
 def _font(size: int, bold: bool = False) -> dict:
     p = look.sans_paths()
     return {"name": "qb_sans_bold" if bold else "qb_sans", "size": str(size),

@@ -26,8 +26,6 @@ def draw_adventures(surface, col: pygame.Rect, s: float, adventures, chosen_entr
             pygame.draw.rect(surface, look.GOLD, r, look.px(5, s), border_radius=look.px(12, s))
         pad = look.px(18, s)
         inner = r.inflate(-2 * pad, -2 * pad)
-        t = title_f.render(look.ellipsis(title_f, entry.title, inner.w - look.px(150, s)), True, look.INK)
-        surface.blit(t, inner.topleft)
         if entry.problem:
             meta = "cannot be played"
             text = entry.problem
@@ -35,8 +33,12 @@ def draw_adventures(surface, col: pygame.Rect, s: float, adventures, chosen_entr
             lo, hi = entry.heroes
             meta = f"Level {entry.level}  ·  {lo}–{hi} heroes" if lo != hi else f"Level {entry.level}  ·  {lo} hero"
             text = entry.blurb
+        if not entry.problem and title_f.size(entry.title)[0] + meta_f.size(meta)[0] + look.px(12, s) > inner.w:
+            meta = f"Level {entry.level}  ·  {lo}–{hi}" if lo != hi else f"Level {entry.level}"  # room for the title
         m = meta_f.render(meta, True, look.WOOD)
         surface.blit(m, m.get_rect(topright=(inner.right, inner.y + look.px(6, s))))
+        t = title_f.render(look.ellipsis(title_f, entry.title, inner.w - m.get_width() - look.px(12, s)), True, look.INK)
+        surface.blit(t, inner.topleft)
         body = look.wrapped(blurb_f, text, look.INK_SOFT, inner.w)
         room = inner.h - t.get_height() - look.px(6, s)
         surface.blit(body, (inner.x, inner.y + t.get_height() + look.px(6, s)),

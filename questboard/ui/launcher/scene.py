@@ -15,7 +15,7 @@ from questboard.play import hero_cards, load_game, new_game
 from questboard.play.folders import new_autosave_path
 from questboard.ui.app import Scene
 from questboard.ui.dialogs.settings import SettingsDialog
-from questboard.ui.drawing import look
+from questboard.ui.drawing import gui, look
 from questboard.ui.launcher import columns
 from questboard.ui.launcher.adventures import AdventureEntry, find_adventures
 from questboard.ui.launcher.continuing import ContinueDialog, actions, newest_autosave
@@ -105,8 +105,9 @@ class Launcher(Scene):
         y += row
         self.toggles: dict[str, UIButton] = {}
         for key, label, why in OPTIONS:
-            b = UIButton(pygame.Rect(c.x, y, c.w, row), self._toggle_text(key, label),
-                         manager=self.manager, tool_tip_text=why, object_id="#toggle")
+            words = self._toggle_text(key, label)
+            b = UIButton(pygame.Rect(c.x, y, c.w, row), words, manager=self.manager,
+                         tool_tip_text=gui.whole_tip(words, c.w, s, "#toggle", why), object_id="#toggle")
             self.toggles[key] = b
             self._show_toggle(key)
             y += row + gap
@@ -115,12 +116,15 @@ class Launcher(Scene):
         if self.autosave is not None:
             k = self.autosave
             title = k.title or next((a.title for a in self.adventures if a.id == k.adventure), k.adventure)
+            words = f"Continue {title} ({actions(k.actions)})"
             self.continue_button = UIButton(
-                pygame.Rect(c.x, y, c.w, row), f"Continue {title} ({actions(k.actions)})",
-                manager=self.manager, tool_tip_text=f"Resume the newest autosave: {k.path}")
+                pygame.Rect(c.x, y, c.w, row), words, manager=self.manager,
+                tool_tip_text=gui.whole_tip(words, c.w, s, None, f"Resume the newest autosave: {k.path}"))
             y += row + gap
-        self.kept_button = UIButton(pygame.Rect(c.x, y, c.w - look.px(170, s), row), "Saves and autosaves…",
-                                    manager=self.manager, tool_tip_text="Continue any kept game")
+        kept_w = c.w - look.px(170, s)
+        self.kept_button = UIButton(pygame.Rect(c.x, y, kept_w, row), "Saved games…", manager=self.manager,
+                                    tool_tip_text=gui.whole_tip("Saved games…", kept_w, s, None,
+                                                                "Continue any kept game"))
         self.settings_button = UIButton(pygame.Rect(c.right - look.px(160, s), y, look.px(160, s), row),
                                         "Settings", manager=self.manager,
                                         tool_tip_text="Window size, full screen, text size, animations")

@@ -9,7 +9,7 @@ from pygame_gui.elements import UIButton
 from questboard.play import DiscardGift, DiscardItem, SellItem, SwapItem
 from questboard.play.use_asks import use_asks
 from questboard.ui.asking import Offer
-from questboard.ui.drawing import look
+from questboard.ui.drawing import gui, look
 from questboard.ui.table.controls import story
 from questboard.ui.table.using import UseCard, use_action
 
@@ -19,7 +19,8 @@ class CardMenu:
 
     def __init__(self, table, chip, options: list[tuple[str, object]]) -> None:
         s = table.app.scale
-        w, h = look.px(230, s), look.px(44, s)
+        w = min(table.app.size[0] - 8, max([look.px(230, s)] + [gui.button_width(t, s, "#small") for t, _ in options]))
+        h = look.px(44, s)
         x = min(chip.rect.x, table.app.size[0] - w - 4)
         y = chip.rect.bottom + 2
         if y + h * len(options) > table.app.size[1]:

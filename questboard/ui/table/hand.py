@@ -12,7 +12,7 @@ from questboard.play.offers import refusal
 from questboard.play.seats import QUEST_MASTER
 from questboard.ui.asking import Offer
 from questboard.ui.dialogs.overlay import Overlay
-from questboard.ui.drawing import look
+from questboard.ui.drawing import gui, look
 
 WHEN = {"any_time": "At any time",
         "combat_any_time": "In a fight, at any moment",
@@ -101,8 +101,8 @@ class Hand(Overlay):
             why = ("The automatic Quest Master plays his own events (QM: by hand, to play them yourself)"
                    if automatic else playable(game, e))
             for i, (words, action) in enumerate(ways):
-                if len(ways) == 1 and r.w <= look.px(260, s):
-                    words = "Play"
+                if len(ways) == 1 and gui.button_width(words, s) > w:
+                    words = "Play"  # the card's name stands right above
                 bt = self.button(pygame.Rect(r.x + i * (w + gap), r.bottom + gap, w, look.px(50, s)), words)
                 if why or action is None:
                     self.app.manager.disable(bt, why or "The Quest Master may not play events now")

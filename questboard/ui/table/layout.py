@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
-from questboard.ui.drawing import look
+from questboard.ui.drawing import gui, look
 from questboard.ui.table import controls as C
 
 
@@ -24,10 +24,12 @@ def control_button(table, rect: pygame.Rect, c: C.Control, spare: dict) -> UIBut
         if not b.visible:
             b.show()
         return b
+    s = table.app.scale
     b = UIButton(rect, c.text, manager=table.manager,
-                 tool_tip_text=c.tip if c.do is not None else None, object_id=obj)
+                 tool_tip_text=gui.whole_tip(c.text, rect.w, s, obj, c.tip) if c.do is not None else None,
+                 object_id=obj)
     if c.do is None:
-        table.manager.disable(b, why)
+        table.manager.disable(b, gui.whole_tip(c.text, rect.w, s, obj, why) or why)
     elif c.selected:
         b.select()
     b.qb_key = key

@@ -12,7 +12,7 @@ from questboard.ui.acting import send, take_back
 from questboard.ui.app import Scene
 from questboard.ui.dialogs.fight_result import FightResultDialog
 from questboard.ui.dialogs.menus import Menu, QuitDialog
-from questboard.ui.drawing import look
+from questboard.ui.drawing import gui, look
 from questboard.ui.launcher.scene import Launcher
 from questboard.ui.table import card_menu, layout
 from questboard.ui.table import controls as C
@@ -76,8 +76,9 @@ class Table(Scene):
                                ("keys", "Keys", "?: the keys"),
                                ("undo", "Undo", "Ctrl+Z: take back the last step if it revealed nothing"),
                                ("hand", self._hand_text(), "H: the Quest Master's events (his eyes only)")):
-            x -= bw
-            self.bar_buttons[key] = UIButton(pygame.Rect(x, y, bw, bh), text, manager=self.manager,
+            w = max(bw, gui.button_width("QM hand (10)" if key == "hand" else text, s, "#small"))
+            x -= w
+            self.bar_buttons[key] = UIButton(pygame.Rect(x, y, w, bh), text, manager=self.manager,
                                              tool_tip_text=tip, object_id="#small")
             x -= look.px(8, s)
         self.refresh()
