@@ -37,3 +37,34 @@ def test_tags_keep_to_the_field_and_off_bases_labels_and_each_other(map_id):
             assert t.collidelist(tags[:i]) < 0, f"{map_id}: two tags overlap at {t}"
     finally:
         app.close()
+
+
+def test_the_fields_words_grow_with_the_text_size_and_the_panel_still_fits_them(tmp_path, monkeypatch):
+    from questboard.ui.app import App
+    from questboard.ui.dialogs import settings as SD
+    from questboard.ui.drawing import look
+    from tests.ui.helpers import clipped_widgets
+
+    monkeypatch.setattr(SD, "settings_path", lambda: tmp_path / "settings.json")
+    app = App(size=(1600, 900), hidden=True)
+    try:
+        game, _, paragraph = S.picture_game("monastery-yard", None, FOUR, 7)
+        battle = S.stage(app, game, rehearsal=paragraph is None)
+        app.draw()
+        before = ([r.h for r in battle.art.label_boxes()], [r.h for r in battle.sight.drawn],
+                  battle.painter.scale_bar(battle.rects()["field"])[1].h)
+        app.change_settings(text="larger")
+        for _ in range(3):
+            app.frame(0.016)
+        battle = app.scene
+        app.draw()
+        after = ([r.h for r in battle.art.label_boxes()], [r.h for r in battle.sight.drawn],
+                 battle.painter.scale_bar(battle.rects()["field"])[1].h)
+        assert before[0] and before[1], "the picture has zone labels and sight tags"
+        assert min(after[0]) > max(before[0]), f"zone labels {before[0]} → {after[0]}"
+        assert min(after[1]) > max(before[1]), f"sight tags {before[1]} → {after[1]}"
+        assert after[2] > before[2], "the scale bar's words"
+        assert clipped_widgets(app) == []
+    finally:
+        look.set_text_scale(1.0)
+        app.close()

@@ -89,7 +89,7 @@ class Painter:
         """What stays the same until the game or the camera changes, as one opaque picture:
         the table, the field's still layer, this turn's path, the enemies as the piece on
         turn sees them (lines, rings and tags), the side panel's shade."""
-        key = (size, self.battle.camera.state(), self.battle.grid, self.battle._stamp(), sight, sight_of, self.battle.qm_mode,
+        key = (size, look.TEXT_SCALE[0], self.battle.camera.state(), self.battle.grid, self.battle._stamp(), sight, sight_of, self.battle.qm_mode,
                self.battle.selected, tuple(sorted(self.battle.glides)))
         if self._bd is not None and self._bd[0] == key:
             return self._bd[1]
@@ -113,7 +113,7 @@ class Painter:
     def scale_bar(self, field: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
         """The scale bar in the field's bottom-left corner, drawn once per camera, and the box
         it takes on the screen: words and tags keep out of it (`keep_out`)."""
-        key = (field.size, field.topleft, self.battle.camera.state(), self.battle.app.scale)
+        key = (field.size, field.topleft, self.battle.camera.state(), self.battle.app.scale, look.TEXT_SCALE[0])
         memo = self._sb
         if memo is not None and memo[0] == key:
             return memo[1], memo[2]

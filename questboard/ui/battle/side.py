@@ -126,7 +126,7 @@ class Panel:
                 b = spare.pop(_key(rect, c), None)
                 if b is None:
                     obj = "#primary" if c.primary else "#small"
-                    b = UIButton(rect, c.text, manager=self.battle.manager, object_id=obj,
+                    b = UIButton(rect, gui.fitting(c.text, rect.w, s, obj), manager=self.battle.manager, object_id=obj,
                                  tool_tip_text=gui.whole_tip(c.text, rect.w, s, obj, c.tip))
                 if c.do is None and b.is_enabled:  # says why on hover (and its whole words)
                     self.battle.manager.disable(b, gui.whole_tip(c.text, rect.w, s, b.object_ids[-1], c.tip)

@@ -56,7 +56,7 @@ class Overlay:
 
     def button(self, rect, text, primary=False, tip=None) -> UIButton:
         obj = "#primary" if primary else None
-        b = UIButton(rect, text, manager=self.app.manager, object_id=obj,
+        b = UIButton(rect, gui.fitting(text, rect.w, self.app.scale, obj), manager=self.app.manager, object_id=obj,
                      tool_tip_text=gui.whole_tip(text, rect.w, self.app.scale, obj, tip))
         self.elements.append(b)
         return b

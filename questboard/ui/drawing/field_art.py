@@ -81,7 +81,7 @@ class FieldArt:
         pad = self.pad(cam.scale)
         full = (self.w_lu * cam.scale + 2 * pad, self.h_lu * cam.scale + 2 * pad)
         if max(full) <= FULL_LAYER_MAX:
-            key = ("full", round(cam.scale, 4), grid)
+            key = ("full", round(cam.scale, 4), grid, look.TEXT_SCALE[0])
             if key != self._key:
                 size = (math.ceil(full[0]), math.ceil(full[1]))
                 self._layer = self._render(size, lambda p: (pad + p[0] * cam.scale, pad + p[1] * cam.scale),
@@ -89,7 +89,7 @@ class FieldArt:
                 self._key = key
             at = (round(cam.ox) - pad, round(cam.oy) - pad)
         else:
-            key = ("view", cam.state(), grid)
+            key = ("view", cam.state(), grid, look.TEXT_SCALE[0])
             if key != self._key:
                 v = cam.view
                 self._layer = self._render(v.size, lambda p: (cam.ox - v.x + p[0] * cam.scale,

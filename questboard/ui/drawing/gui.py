@@ -78,6 +78,24 @@ def button_width(text: str, scale: float, object_id: str | None = None) -> int:
     return font.size(text)[0] + 2 * max(6, round(12 * scale)) + 6
 
 
+def fitting(text: str, width: int, scale: float, object_id: str | None = None) -> str:
+    """A button's words for its width: whole when they fit, else the part before a colon or a
+    bracket ("Fireball" for "Fireball: lay the card"), else cut at a word with "…" (the
+    tooltip tells the whole: `whole_tip`)."""
+    if not text or button_width(text, scale, object_id) <= width:
+        return text
+    for sep in (": ", " ("):
+        head = text.split(sep)[0]
+        if head != text and button_width(head + "…", scale, object_id) <= width:
+            return head + "…"
+    words = text.split(" ")
+    while len(words) > 1:
+        words.pop()
+        if button_width(" ".join(words) + "…", scale, object_id) <= width:
+            return " ".join(words) + "…"
+    return text
+
+
 def whole_tip(text: str, width: int, scale: float, object_id: str | None = None,
               tip: str | None = None) -> str | None:
     """A button's tooltip: its own, led by the button's words when they do not fit its width

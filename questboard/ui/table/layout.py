@@ -25,7 +25,7 @@ def control_button(table, rect: pygame.Rect, c: C.Control, spare: dict) -> UIBut
             b.show()
         return b
     s = table.app.scale
-    b = UIButton(rect, c.text, manager=table.manager,
+    b = UIButton(rect, gui.fitting(c.text, rect.w, s, obj), manager=table.manager,
                  tool_tip_text=gui.whole_tip(c.text, rect.w, s, obj, c.tip) if c.do is not None else None,
                  object_id=obj)
     if c.do is None:
