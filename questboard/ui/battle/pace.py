@@ -5,16 +5,17 @@ and his reasons for the Quest Master's log."""
 from __future__ import annotations
 
 from questboard.ui.battle import panel as BP
-from questboard.ui.battle.tuning import QM_PACE, SPEEDS
+from questboard.ui.battle.tuning import FIRST_BEAT, QM_PACE, SPEEDS
 from questboard.ui.table.controls import Control
 
 
 class Pace:
     def __init__(self, battle) -> None:
         self.battle = battle
-        self.mode = "auto"  # auto, paused, hand (QM_MODES)
+        settings = getattr(battle.app, "settings", None)
+        self.mode = "hand" if getattr(settings, "quest_master", "") == "by hand" else "auto"  # QM_MODES
         self.speed_i = 0  # into SPEEDS
-        self.timer = 0.0  # seconds (at speed 1) since his last step
+        self.timer = -FIRST_BEAT  # seconds (at speed 1) since his last step: a beat more before his first
         self.why: list[tuple[int, str]] = []  # (told index, the automatic QM's reason)
 
     @property

@@ -19,6 +19,7 @@ from questboard.ui.drawing import look
 SIZES = ((1280, 720), (1600, 900), (1920, 1080))
 TEXT = (("normal", 1.0), ("large", 1.15), ("larger", 1.3))  # never below the 14 px floor
 SPEED = (("normal", 1.0), ("fast", 2.5), ("off", 0.0))  # 0: animations are skipped
+QUEST_MASTER = ("automatic", "by hand")  # who moves the bad guys when a fight begins
 TABLE_CAMERAS = ("follow", "own")  # the table window follows the main view's camera, or has its own
 
 
@@ -38,6 +39,7 @@ class Settings:
     fullscreen: bool = False
     text: str = "normal"
     speed: str = "normal"
+    quest_master: str = "automatic"  # QUEST_MASTER: the bad guys of a new fight
     table_display: str | None = None  # by name; None: the first display
     table_display_index: int | None = None
     table_fullscreen: bool = False
@@ -87,7 +89,8 @@ def load() -> Settings:
     except (OSError, ValueError, TypeError, AttributeError):
         return Settings()
     got = replace(got, text=got.text if got.text in dict(TEXT) else "normal",
-                  speed=got.speed if got.speed in dict(SPEED) else "normal")
+                  speed=got.speed if got.speed in dict(SPEED) else "normal",
+                  quest_master=data.get("quest_master") if data.get("quest_master") in QUEST_MASTER else "automatic")
     return replace(got, **_table_part(data))
 
 
@@ -130,7 +133,7 @@ def save(settings: Settings) -> Path:
 class SettingsDialog(Overlay):
     """Each choice applies at once and is kept for the next start."""
 
-    width, height = 0.5, 0.72
+    width, height = 0.5, 0.86
 
     def __init__(self, owner, back=None) -> None:
         super().__init__(owner)
@@ -147,6 +150,8 @@ class SettingsDialog(Overlay):
                                    ("off", ("fullscreen", False), not st.fullscreen)]),
             ("Text size", [(name, ("text", name), st.text == name) for name, _ in TEXT]),
             ("Animations: dice, moves", [(name, ("speed", name), st.speed == name) for name, _ in SPEED]),
+            ("The Quest Master in a new fight", [(name, ("quest_master", name), st.quest_master == name)
+                                                 for name in QUEST_MASTER]),
         )
 
     def build(self) -> None:
@@ -206,7 +211,7 @@ class SettingsDialog(Overlay):
         title_and_heads(self, surface, "Settings", self.heads)
         note = look.wrapped(look.sans(look.px(17, s, 14), italic=True),
                             f"Kept in {settings_path()}", look.INK_SOFT, b.w - look.px(60, s))
-        surface.blit(note, (b.x + look.px(30, s), self.done.relative_rect.y - note.get_height() - look.px(12, s)))
+        surface.blit(note, (b.x + look.px(30, s), self.table_part.relative_rect.bottom + look.px(8, s)))
 
 
 def title_and_heads(dialog: Overlay, surface, title: str, heads) -> None:
