@@ -19,7 +19,7 @@ from questboard.battlefield.terrain import Terrain
 from questboard.battlefield.zone_terrain import terrain_in_zone
 from questboard.errors import InputFileError, Problem
 from questboard.schema_words import Said, plain_errors
-from questboard.yamlfile import Lines, dotted, read_yaml
+from questboard.yamlfile import Lines, control_characters, dotted, read_yaml
 
 DEFAULT_BASE_RADIUS = 0.15
 _MIN_AREA = 1e-4  # LU²; anything smaller is a slip of the pen, not a shape
@@ -48,6 +48,8 @@ def _check(path: Path) -> tuple[CombatMap | None, list[Problem]]:
     if not isinstance(data, dict):
         return None, [Problem(name, "a map file must be a mapping of keys (id, title, size, …)", line=1)]
     report = _Report(name, data, lines)
+    for place, words in control_characters(data):
+        report.add(place, words)
     combat_map: CombatMap | None = None
     try:
         combat_map = CombatMap.model_validate(data)
