@@ -14,7 +14,7 @@ from questboard.battlefield.geometry import (
     self_intersection,
     signed_area,
 )
-from questboard.battlefield.mapfile import CombatMap, StartZoneSpec, TerrainSpec
+from questboard.battlefield.mapfile import MAX_SIDE, CombatMap, StartZoneSpec, TerrainSpec
 from questboard.battlefield.terrain import Terrain
 from questboard.battlefield.zone_terrain import terrain_in_zone
 from questboard.errors import InputFileError, Problem
@@ -90,13 +90,21 @@ class _Parts:
             return found
 
         size = data.get("size")
-        ok_size = isinstance(size, list | tuple) and len(size) == 2 and all(isinstance(v, int | float) for v in size)
+        ok_size = isinstance(size, list | tuple) and len(size) == 2 and all(_usable(v) for v in size)
         walk = data.get("walkable")
         try:
             walkable = [(float(x), float(y)) for x, y in walk] if walk else None
         except (TypeError, ValueError):
             walkable = None
+        if walkable is not None and not all(_usable(v) for p in walkable for v in p):
+            walkable = None  # told by the schema; no shape check on numbers past the field
         return _Parts(tuple(size) if ok_size else None, each("terrain", TerrainSpec), each("zones", StartZoneSpec), walkable)
+
+
+def _usable(value) -> bool:
+    """A number the shape checks can work with: finite, and within the largest field."""
+    return isinstance(value, int | float) and not isinstance(value, bool) and \
+        math.isfinite(value) and abs(value) <= MAX_SIDE
 
 
 class _Report:
