@@ -122,3 +122,16 @@ def test_words_shown_keep_brackets_and_show_control_characters_as_codes():
     console = Console(record=True, width=200, emoji=False)
     console.print(f"[bold]{shown('a [sic] b [/] c [bold]d')}[/] {shown('x' + chr(27) + '[2J')}")
     assert console.export_text().rstrip() == "a [sic] b [/] c [bold]d x\\x1b[2J"
+
+
+def test_measure_shows_a_terrain_name_with_brackets_as_written(tmp_path, capsys):
+    text = (SHIPPED / "maps" / "forest-clearing.yaml").read_text(encoding="utf-8")
+    old = "{id: campfire, kind: campfire, at: [1.1, 1.55]}"
+    assert old in text
+    named = tmp_path / "forest-clearing.yaml"
+    named.write_text(text.replace(old, '{id: campfire, kind: campfire, at: [1.1, 1.55], '
+                                       'name: "Camp [sic] fire [/]"}'), encoding="utf-8")
+    assert main(["measure", str(named), "--place", "k=hero@0.5,1.7", "--from", "k",
+                 "--move-to", "1.4,1.2", "--bar", "1.2"]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "Blocked by the Camp [sic] fire [/] (campfire)" in out
