@@ -111,3 +111,31 @@ def test_a_storyboard_too_large_for_a_png_is_refused_in_one_line(deep, tmp_path,
     err = capsys.readouterr().err
     assert "too large for a PNG (at most 1 million pixels); draw it as --svg FILE.svg" in err
     assert not png.exists()
+
+
+@pytest.mark.parametrize(("condition", "said"), [
+    ("(" * 2000 + "marker 1" + ")" * 2000, "column 101: brackets and 'not' nest more than 100 deep"),
+    ("not " * 1500 + "marker 1", "column 401: brackets and 'not' nest more than 100 deep"),
+    (" or ".join(["marker 1"] * 1500), "column 1: the condition holds more than 100 parts inside "
+                                       "one another"),
+], ids=["brackets", "not", "a run of or"])
+def test_a_condition_nested_past_any_adventure_is_refused_in_one_line(tmp_path, capsys, condition,
+                                                                       said):
+    path = tmp_path / "deep-question.yaml"
+    path.write_text(f"""id: deep-question
+title: A Deep Question
+level: 1
+qm_sheet: {{markers: {{1: x}}}}
+paragraphs:
+  1:
+    read: Start.
+    next: {{query: "{condition}", if_yes: 2, if_no: 2}}
+  2:
+    read: End.
+    next: {{end: success}}
+""", encoding="utf-8")
+    assert main(["validate", str(path)]) == 1
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert lines[0] == "1 problem found:" and len(lines) == 2
+    assert lines[1].startswith(f"  {path}:8: paragraph 1, query: bad condition '")
+    assert f"…': {said}" in lines[1] and len(lines[1]) < len(str(path)) + 300
