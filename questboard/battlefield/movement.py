@@ -199,7 +199,7 @@ def first_contact(bf: Battlefield, piece: Piece, sx, sy, ux, uy, reach):
             if n.x * ux + n.y * uy > -GRAZE:
                 continue  # sliding along it or moving away
             d = info.alpha * span - BACKSTEP
-        if met_first(bf, d, owner, stop, blocker):
+        if d <= stop + TIE and met_first(bf, d, owner, stop, blocker):
             stop, blocker = min(d, stop), owner
     return stop, blocker, friends, nearby
 
