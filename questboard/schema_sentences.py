@@ -205,8 +205,21 @@ def _pair_sentence(e: Err, at: tuple, data: Any) -> Said | None:
     if last == "index":
         subject = f"point {whole[-1] + 1}"
     pair = "[width, height]" if subject == "size" else "[x, y]"
-    return Said(place, whole, f"{subject} must be two numbers {pair}, not "
+    leaf = e.leaf()
+    each = ""
+    if kind in _BOUNDS and leaf is not None and bounds(leaf):
+        each = f", each {_finite(kind, number_words(leaf, '', Words({}, {})))}"
+    return Said(place, whole, f"{subject} must be two numbers {pair}{each}, not "
                               f"{show(value_at(data, whole))}")
+
+
+_BOUNDS = ("less_than_equal", "greater_than_equal", "less_than", "greater_than", "finite_number")
+
+
+def _finite(kind: str, words: str) -> str:
+    """'a number of at most 10' is true of minus infinity: a number refused for being
+    endless is asked for as a finite one."""
+    return words.replace("a number", "a finite number", 1) if kind == "finite_number" else words
 
 
 def _value_sentence(kind: str, subject: str, place: tuple, at: tuple, value: Any, ctx: dict,
@@ -226,7 +239,8 @@ def _value_sentence(kind: str, subject: str, place: tuple, at: tuple, value: Any
                 "finite_number"):
         if is_key:
             return Said(place, at, f"{subject} must be {number_words(leaf, '', words)}")
-        return Said(place, at, f"{subject} must be {number_words(leaf, key, words)}, not {show(value)}")
+        return Said(place, at, f"{subject} must be {_finite(kind, number_words(leaf, key, words))}, "
+                               f"not {show(value)}")
     if kind in ("bool_type", "bool_parsing"):
         return Said(place, at, f"{subject} must be true or false, not {show(value)}")
     if kind in ("string_type", "str_type"):

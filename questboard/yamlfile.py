@@ -91,6 +91,41 @@ def read_regular(path: Path, limit: int) -> str:
         raise Unreadable("is not a UTF-8 text file") from None
 
 
+# C0 controls but newline and tab, DEL, and C1 controls (CSI, ESC's 8-bit twin, among them).
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_CONTROL_NAMES = {0x00: "NUL", 0x07: "a bell", 0x08: "a backspace", 0x0D: "a carriage return",
+                  0x1B: "ESC, which starts a terminal command", 0x7F: "DEL",
+                  0x9B: "CSI, which starts a terminal command"}
+
+
+def control_characters(data: Any) -> list[tuple[tuple[Any, ...], str]]:
+    """Each text of a file (a value or a key) holding a control character other than newline
+    and tab (YAML writes them as `\\e`, `\\x1b` …), as (its place, a sentence naming it)."""
+    found: list[tuple[tuple[Any, ...], str]] = []
+    stack: list[tuple[tuple[Any, ...], Any]] = [((), data)]
+    seen: set[int] = set()
+    while stack:
+        place, value = stack.pop()
+        if isinstance(value, str):
+            hit = CONTROL.search(value)
+            if hit is not None:
+                code = ord(hit.group())
+                name = _CONTROL_NAMES.get(code, "a control character")
+                found.append((place, f"the text holds \\x{code:02x} ({name}); text may hold "
+                                     "newlines and tabs but no other control character"))
+            continue
+        if id(value) in seen:  # a node that aliases share is looked at once
+            continue
+        seen.add(id(value))
+        if isinstance(value, dict):
+            for key, child in value.items():
+                stack.append((place + (key,), key if isinstance(key, str) else None))
+                stack.append((place + (key,), child))
+        elif isinstance(value, list):
+            stack.extend((place + (i,), child) for i, child in enumerate(value))
+    return sorted(found, key=lambda f: str(f[0]))
+
+
 def read_yaml(path: Path) -> tuple[Any, Lines]:
     """Parse a YAML file; a syntax error becomes an InputFileError naming the line."""
     name = str(path)

@@ -23,7 +23,15 @@ from questboard.adventure.ways import End
 from questboard.errors import InputFileError, Problem
 from questboard.rules.cards import CardSet
 from questboard.schema_words import Said, did_you_mean, plain_errors, show, value_at
-from questboard.yamlfile import YAML_LIMIT, Lines, Unreadable, key_above, read_regular, read_yaml
+from questboard.yamlfile import (
+    YAML_LIMIT,
+    Lines,
+    Unreadable,
+    control_characters,
+    key_above,
+    read_regular,
+    read_yaml,
+)
 
 MapZones = Callable[[str], "set[str] | None"]
 """map id -> the names of its zones and terrain, or None when there is no such map."""
@@ -105,6 +113,8 @@ def check_file(path: Path, cards: CardSet, map_zones: MapZones | None = None) ->
             adventure = Adventure.model_validate(data)
         except ValidationError as error:  # a rule across parts the checks above missed
             where.schema(error, data, Adventure)
+    for place, words in control_characters(data):
+        where.add(words, place)
     found = sorted(where.found, key=lambda p: p.line or 0)
     return Report(path, adventure, tuple(found))
 

@@ -124,10 +124,23 @@ def tokenize(text: str) -> list[Token]:
 
 # --- the parser ------------------------------------------------------------------------
 
+DEEPEST = 100
+"""The most conditions one condition may hold inside one another (brackets, `not`, and a
+run of `and` / `or`): far past any adventure's, and well inside what the parser and the
+walks over a condition can take."""
+
+
 class _Parser:
     def __init__(self, text: str) -> None:
         self.tokens = tokenize(text)
         self.i = 0
+        self.depth = 0  # brackets and `not` open around the token being read
+
+    def deeper(self, tok: Token) -> None:
+        self.depth += 1
+        if self.depth > DEEPEST:
+            raise ConditionError(f"brackets and 'not' nest more than {DEEPEST} deep here; "
+                                 "write the condition plainer", tok.column)
 
     @property
     def tok(self) -> Token:
@@ -157,18 +170,22 @@ class _Parser:
 
     def not_(self) -> Condition:
         if self.is_word("not"):
-            self.take()
-            return Not(self.not_())
+            self.deeper(self.take())
+            inner = Not(self.not_())
+            self.depth -= 1
+            return inner
         return self.atom()
 
     def atom(self) -> Condition:
         tok = self.take()
         if tok.kind == "(":
+            self.deeper(tok)
             inner = self.expr()
             if self.tok.kind != ")":
                 raise ConditionError(f"expected ')' to close the '(' at column {tok.column}",
                                      self.tok.column)
             self.take()
+            self.depth -= 1
             return inner
         if tok.kind == "end":
             raise ConditionError("the condition ends too early", tok.column)
@@ -212,7 +229,24 @@ def parse_condition(text: str) -> Condition:
     if parser.tok.kind != "end":
         raise ConditionError(f"unexpected {parser.tok.text!r} after a complete condition",
                              parser.tok.column)
+    if _depth(tree) > DEEPEST:
+        raise ConditionError(f"the condition holds more than {DEEPEST} parts inside one another "
+                             "(a long run of 'and' or 'or'); split it over options or "
+                             "paragraphs", 1)
     return tree
+
+
+def _depth(cond: Condition) -> int:
+    """How many conditions stand inside one another in `cond` (a walk with its own stack)."""
+    deepest, todo = 0, [(cond, 1)]
+    while todo:
+        c, d = todo.pop()
+        deepest = max(deepest, d)
+        if isinstance(c, Not):
+            todo.append((c.operand, d + 1))
+        elif isinstance(c, And | Or):
+            todo += [(c.left, d + 1), (c.right, d + 1)]
+    return deepest
 
 
 # --- evaluation ------------------------------------------------------------------------

@@ -6,6 +6,7 @@ from questboard.adventure import events as E
 from questboard.adventure.actions import CombatResult
 from questboard.adventure.conditions import evaluate, parse_condition, question
 from questboard.adventure.doing import push, rules
+from questboard.adventure.fight_report import check_report
 from questboard.adventure.names import card_id, printed_name
 from questboard.adventure.prompts import (
     BadGuyGroup,
@@ -50,7 +51,6 @@ from questboard.rules import engine
 from questboard.rules.cards import ATTRIBUTES
 from questboard.rules.checks import CheckSpec
 from questboard.rules.log import CheckResolved, LogEvent
-from questboard.rules.outcome import Refusal
 
 
 def enter(st: RunnerState, number: int) -> list[LogEvent]:
@@ -215,10 +215,7 @@ def _fight(st: RunnerState, way: FightWay) -> list[LogEvent]:
 
 
 def combat_over(st: RunnerState, a: CombatResult) -> list[LogEvent]:
-    heroes = set(st.hero_ids())
-    for hero, _ in a.damage + a.exhausted + a.used_up:
-        if hero not in heroes:
-            raise Refusal(f"There is no hero '{hero}' in the party")
+    check_report(st, a)
     way = st.adventure.paragraphs[st.paragraph].next
     st.waiting = None
     # What the fight did to the heroes carries over into the story (seed 003).

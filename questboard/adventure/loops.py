@@ -126,61 +126,81 @@ def endless_rounds(header: Header, pars: dict[int, Paragraph], cards: CardSet) -
 
 
 def _groups(ways: dict[int, list[Quiet]]) -> list[set[int]]:
-    """Strongly connected groups of the quiet ways that hold a round (Tarjan's algorithm)."""
+    """Strongly connected groups of the quiet ways that hold a round (Tarjan's algorithm,
+    with a stack of its own: a story thousands of paragraphs long is no deeper than one)."""
     index: dict[int, int] = {}
     low: dict[int, int] = {}
     stack: list[int] = []
     on: set[int] = set()
     groups: list[set[int]] = []
 
-    def visit(v: int) -> None:
+    def enter(v: int) -> tuple[int, Iterator[Quiet]]:
         index[v] = low[v] = len(index)
         stack.append(v)
         on.add(v)
-        for w in ways[v]:
-            if w.target not in index:
-                visit(w.target)
-                low[v] = min(low[v], low[w.target])
-            elif w.target in on:
-                low[v] = min(low[v], index[w.target])
-        if low[v] == index[v]:
-            group = set()
-            while True:
-                u = stack.pop()
-                on.discard(u)
-                group.add(u)
-                if u == v:
-                    break
-            if len(group) > 1 or any(w.target == v for w in ways[v]):
-                groups.append(group)
+        return v, iter(ways[v])
 
-    for v in sorted(ways):
-        if v not in index:
-            visit(v)
+    for root in sorted(ways):
+        if root in index:
+            continue
+        visiting = [enter(root)]
+        while visiting:
+            v, onward = visiting[-1]
+            w = next(onward, None)
+            if w is not None:
+                if w.target not in index:
+                    visiting.append(enter(w.target))
+                elif w.target in on:
+                    low[v] = min(low[v], index[w.target])
+                continue
+            visiting.pop()
+            if visiting:
+                u = visiting[-1][0]
+                low[u] = min(low[u], low[v])
+            if low[v] == index[v]:
+                group = set()
+                while True:
+                    u = stack.pop()
+                    on.discard(u)
+                    group.add(u)
+                    if u == v:
+                        break
+                if len(group) > 1 or any(w.target == v for w in ways[v]):
+                    groups.append(group)
     return groups
 
 
 def _rounds(group: set[int], ways: dict[int, list[Quiet]], most: int = 5000) -> Iterator[Round]:
     """Simple rounds in a group whose answers do not contradict each other, those through
-    the lowest paragraph first; at most `most` steps of search (adventures are small)."""
-    left = [most]
-
-    def walk(first: int, within: set[int], path: list[Quiet], seen: set[int],
-             tests: dict[Condition, bool]) -> Iterator[Round]:
-        here = path[-1].target if path else first
-        for w in ways[here]:
-            left[0] -= 1
-            if left[0] < 0 or w.target not in within:
+    the lowest paragraph first; at most `most` steps of search (adventures are small). The
+    walk keeps its own stack, so a long round takes no more than its length."""
+    left = most
+    ordered = sorted(group)
+    for k, first in enumerate(ordered):
+        within = set(ordered[k:])
+        path: list[Quiet] = []
+        seen = {first}
+        # Each frame: the ways on from where the path stands, and the answers taken so far.
+        frames: list[tuple[Iterator[Quiet], dict[Condition, bool]]] = [(iter(ways[first]), {})]
+        while frames:
+            onward, tests = frames[-1]
+            w = next(onward, None)
+            if w is None:
+                frames.pop()
+                if path:
+                    seen.discard(path.pop().target)
                 continue
-            if any(tests.get(c, a) != a for c, a in w.tests):
+            left -= 1
+            if left < 0:
+                return
+            if w.target not in within or any(tests.get(c, a) != a for c, a in w.tests):
                 continue  # the same question cannot be answered both ways in one round
             if w.target == first:
                 yield Round(tuple(path + [w]))
             elif w.target not in seen:
-                yield from walk(first, within, path + [w], seen | {w.target}, tests | dict(w.tests))
-
-    for first in sorted(group):
-        yield from walk(first, {n for n in group if n >= first}, [], {first}, {})
+                path.append(w)
+                seen.add(w.target)
+                frames.append((iter(ways[w.target]), tests | dict(w.tests) if w.tests else tests))
 
 
 def _changes(r: Round, pars: dict[int, Paragraph], cards: CardSet) -> bool:

@@ -154,16 +154,22 @@ def _scene(adv: Adventure, n: int, par: Paragraph, finales: set[int]) -> str:
 
 
 def _finales(adv: Adventure) -> set[int]:
-    """Fights after which no other fight can come."""
-    fights = {n for n, p in adv.paragraphs.items() if isinstance(p.next, FightWay)}
-    found = set()
-    for n in fights:
-        after = set()
-        for link in links(adv.paragraphs[n]):
-            after |= reachable(adv, link.target)
-        if not after & fights:
-            found.add(n)
-    return found
+    """Fights after which no other fight can come (one walk back from every fight)."""
+    pars = adv.paragraphs
+    fights = {n for n, p in pars.items() if isinstance(p.next, FightWay)}
+    back: dict[int, set[int]] = {}
+    for n, par in pars.items():
+        for link in links(par):
+            back.setdefault(link.target, set()).add(n)
+    before = set()  # the paragraphs from which a fight can be reached, the fights too
+    todo = list(fights)
+    while todo:
+        n = todo.pop()
+        if n not in before:
+            before.add(n)
+            todo.extend(back.get(n, ()))
+    return {n for n in fights
+            if not any(link.target in before and link.target in pars for link in links(pars[n]))}
 
 
 def _locations(adv: Adventure, name: Namer) -> dict[int, str]:
@@ -176,15 +182,15 @@ def _locations(adv: Adventure, name: Namer) -> dict[int, str]:
         if moves:
             own[n] = name("location", moves[-1])
     arriving: dict[int, set[str]] = {n: set() for n in pars}
-    changed = True
-    while changed:  # a fixed point: sets only grow, and there are few locations
-        changed = False
-        for n, par in pars.items():
-            out = {own[n]} if n in own else arriving[n]
-            for link in links(par):
-                if link.target in arriving and not out <= arriving[link.target]:
-                    arriving[link.target] |= out
-                    changed = True
+    todo = list(pars)
+    while todo:  # a fixed point: sets only grow, and only what grew is passed on again
+        n = todo.pop()
+        out = {own[n]} if n in own else arriving[n]
+        for link in links(pars[n]):
+            if link.target in arriving and not out <= arriving[link.target]:
+                arriving[link.target] |= out
+                if link.target not in own:
+                    todo.append(link.target)
     found = {}
     for n in pars:
         at = [own[n]] if n in own else sorted(arriving[n])

@@ -71,7 +71,8 @@ def _check_condition(text: str) -> str:
     try:
         parse_condition(text)
     except ConditionError as error:
-        raise ValueError(f"bad condition {text!r}: {error}") from None
+        said = text if len(text) <= 80 else text[:79] + "…"  # a long one: its beginning
+        raise ValueError(f"bad condition {said!r}: {error}") from None
     return text
 
 

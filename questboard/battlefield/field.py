@@ -237,6 +237,16 @@ class Battlefield:
     def id_of(self, owner: object) -> str:
         return owner if isinstance(owner, str) else owner.id  # type: ignore[attr-defined]
 
+    def listed(self, owner: object) -> tuple[int, int]:
+        """Where `owner` comes on the field, for a tie (`movement.TIE`): terrain in the order
+        the map lists it first, then the field's edge and the walkable outline, then the
+        bases in the order they were set down."""
+        if isinstance(owner, str):
+            return (2, list(self.pieces).index(owner))
+        if isinstance(owner, Edge):
+            return (1, 0 if owner is FIELD_EDGE else 1)
+        return (0, list(self.terrain).index(owner.id))  # type: ignore[attr-defined]
+
     def shapes_in(self, box: tuple[float, float, float, float], shape_filter: pymunk.ShapeFilter) -> list[pymunk.Shape]:
         """The shapes passing the filter whose bounding boxes meet `box` (left, bottom, right, top):
         `Space.bb_query`, with the same shapes in the same order, at less cost per shape."""

@@ -20,7 +20,14 @@ TerrainKind = Literal[
     "prone_woman", "custom",
 ]
 ZoneKind = Literal["hero", "minion", "arch_villain"]
-Coord = tuple[float, float]
+
+MAX_SIDE = 10.0
+"""The longest side a field may have, in LU: 88 cm, twice the rulebook's large field (5 LU).
+Every length and coordinate of a map is a finite number within it (or within ± it)."""
+Coordinate = Annotated[float, Field(ge=-MAX_SIDE, le=MAX_SIDE, allow_inf_nan=False)]
+Length = Annotated[float, Field(le=MAX_SIDE, allow_inf_nan=False)]
+"""A side or a radius; above 0 is checked with the shapes, in words of their own."""
+Coord = tuple[Coordinate, Coordinate]
 
 
 class _Strict(BaseModel):
@@ -29,13 +36,13 @@ class _Strict(BaseModel):
 
 class CircleFootprint(_Strict):
     shape: Literal["circle"]
-    radius: float
+    radius: Length
 
 
 class RectangleFootprint(_Strict):
     shape: Literal["rectangle"]
-    width: float
-    height: float
+    width: Length
+    height: Length
 
 
 class PolygonFootprint(_Strict):
@@ -54,7 +61,7 @@ class TerrainSpec(_Strict):
     id: str = Field(min_length=1)
     kind: TerrainKind
     at: Coord
-    rotation: float = 0.0
+    rotation: Annotated[float, Field(ge=-360, le=360, allow_inf_nan=False)] = 0.0
     footprint: Footprint | None = None
     cover: bool | None = None
     name: str | None = None
@@ -112,7 +119,7 @@ class CombatMap(_Strict):
     id: str = Field(min_length=1)
     title: str
     description: str
-    size: Coord
+    size: tuple[Length, Length]
     terrain: list[TerrainSpec] = Field(default_factory=list)
     zones: list[StartZoneSpec]
     walkable: list[Coord] | None = None

@@ -33,6 +33,17 @@ GRAZE = 1e-6
 TOUCH = 1e-9
 # A base may sink this far into something before the end guard calls it an overlap.
 OVERLAP = 1e-6
+# Two things met within this much of each other along a move are met together (two pieces
+# of terrain stacked on one spot): the move names the one the field lists first (README R52).
+TIE = 1e-6
+
+
+def met_first(bf: Battlefield, d: float, owner: object, stop: float, blocker: object) -> bool:
+    """Whether `owner`, met `d` along the move, is named instead of `blocker`, met `stop`
+    along it: it is met sooner, or together (within TIE) and listed first."""
+    if blocker is None or d < stop - TIE:
+        return d < stop
+    return d <= stop + TIE and bf.listed(owner) < bf.listed(blocker)
 
 
 @dataclass(frozen=True)
@@ -188,8 +199,8 @@ def first_contact(bf: Battlefield, piece: Piece, sx, sy, ux, uy, reach):
             if n.x * ux + n.y * uy > -GRAZE:
                 continue  # sliding along it or moving away
             d = info.alpha * span - BACKSTEP
-        if d < stop:
-            stop, blocker = d, owner
+        if d <= stop + TIE and met_first(bf, d, owner, stop, blocker):
+            stop, blocker = min(d, stop), owner
     return stop, blocker, friends, nearby
 
 
@@ -217,7 +228,8 @@ def clear_of_friends(sx, sy, ux, uy, r, stop, friends: list[Piece]) -> float:
 
 
 def end_guard(bf: Battlefield, piece: Piece, x: float, y: float, nearby=None) -> object | None:
-    """Anything the base would overlap at (x, y); None when the spot is clear.
+    """Anything the base would overlap at (x, y), the one listed first when it overlaps
+    several (two stacked pieces of terrain, R52); None when the spot is clear.
 
     `nearby` is the box query of the sweep, which holds every shape the end spot can touch.
     """
@@ -227,6 +239,7 @@ def end_guard(bf: Battlefield, piece: Piece, x: float, y: float, nearby=None) ->
     limit = piece.radius - OVERLAP
     owners, pieces = bf.owner, bf.pieces
     point_info = _ffi.new("cpPointQueryInfo *") if _cp is not None else None
+    hit = None
     for shape in nearby:
         if shape is own:
             continue
@@ -235,12 +248,12 @@ def end_guard(bf: Battlefield, piece: Piece, x: float, y: float, nearby=None) ->
             other = pieces[owner]
             dx, dy = x - other.x, y - other.y
             reach = limit + other.radius
-            if dx * dx + dy * dy < reach * reach:
-                return owner
+            over = dx * dx + dy * dy < reach * reach
         elif point_info is not None:
             _cp.cpShapePointQuery(shape._shape, (x, y), point_info)
-            if point_info.distance < limit:
-                return owner
-        elif shape.point_query((x, y)).distance < limit:
-            return owner
-    return None
+            over = point_info.distance < limit
+        else:
+            over = shape.point_query((x, y)).distance < limit
+        if over and (hit is None or bf.listed(owner) < bf.listed(hit)):
+            hit = owner
+    return hit

@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING
 
 from questboard.battlefield.area import CARD_LENGTH, CARD_WIDTH, AreaVerdict
 from questboard.battlefield.geometry import NOISE, ROUND_STEP, Point
-from questboard.battlefield.movement import OVERLAP, TOUCH, MoveVerdict
+from questboard.battlefield.movement import OVERLAP, TOUCH, MoveVerdict, met_first
 from questboard.battlefield.pieces import EPSILON, FIELD_EDGE, GROW, WALKABLE_EDGE, Piece
 from questboard.battlefield.reference_plane import (
     bound,
@@ -91,16 +91,14 @@ def _obstacles(bf: Battlefield, piece: Piece):
 
 
 def reference_overlap(bf: Battlefield, piece: Piece, x: float, y: float):
-    """What the base would overlap (deeper than OVERLAP) standing at (x, y); None when clear."""
+    """What the base would overlap (deeper than OVERLAP) standing at (x, y), the one the
+    field lists first when several (R52); None when clear."""
     limit = piece.radius - OVERLAP
-    for owner, shape in _obstacles(bf, piece):
-        if distance(x, y, shape) < limit:
-            return owner
-    for other in bf.pieces.values():  # friends too
-        if other.id != piece.id and other.side == piece.side:
-            if math.hypot(x - other.x, y - other.y) - other.radius < limit:
-                return other.id
-    return None
+    hits = [owner for owner, shape in _obstacles(bf, piece) if distance(x, y, shape) < limit]
+    hits += [other.id for other in bf.pieces.values()  # friends too
+             if other.id != piece.id and other.side == piece.side
+             and math.hypot(x - other.x, y - other.y) - other.radius < limit]
+    return min(hits, key=bf.listed, default=None)
 
 
 def reference_move(bf: Battlefield, id: str, to: Point, bar: float) -> MoveVerdict:
@@ -158,8 +156,8 @@ def _first_stop(bf: Battlefield, piece: Piece, at, reach: float) -> tuple[float,
         if low >= -SINK or low >= first - SINK:
             continue  # never sinks in: passes by, slides along, or moves away
         touch = 0.0 if first <= 0.0 else last_clear(clearance, 0.0, low_t)
-        if touch < stop:
-            stop, blocker = touch, owner
+        if met_first(bf, touch, owner, stop, blocker):
+            stop, blocker = min(touch, stop), owner
     return stop, blocker
 
 

@@ -14,12 +14,12 @@ from questboard.battlefield.geometry import (
     self_intersection,
     signed_area,
 )
-from questboard.battlefield.mapfile import CombatMap, StartZoneSpec, TerrainSpec
+from questboard.battlefield.mapfile import MAX_SIDE, CombatMap, StartZoneSpec, TerrainSpec
 from questboard.battlefield.terrain import Terrain
 from questboard.battlefield.zone_terrain import terrain_in_zone
 from questboard.errors import InputFileError, Problem
 from questboard.schema_words import Said, plain_errors
-from questboard.yamlfile import Lines, dotted, read_yaml
+from questboard.yamlfile import Lines, control_characters, dotted, read_yaml
 
 DEFAULT_BASE_RADIUS = 0.15
 _MIN_AREA = 1e-4  # LU²; anything smaller is a slip of the pen, not a shape
@@ -48,6 +48,8 @@ def _check(path: Path) -> tuple[CombatMap | None, list[Problem]]:
     if not isinstance(data, dict):
         return None, [Problem(name, "a map file must be a mapping of keys (id, title, size, …)", line=1)]
     report = _Report(name, data, lines)
+    for place, words in control_characters(data):
+        report.add(place, words)
     combat_map: CombatMap | None = None
     try:
         combat_map = CombatMap.model_validate(data)
@@ -88,13 +90,21 @@ class _Parts:
             return found
 
         size = data.get("size")
-        ok_size = isinstance(size, list | tuple) and len(size) == 2 and all(isinstance(v, int | float) for v in size)
+        ok_size = isinstance(size, list | tuple) and len(size) == 2 and all(_usable(v) for v in size)
         walk = data.get("walkable")
         try:
             walkable = [(float(x), float(y)) for x, y in walk] if walk else None
         except (TypeError, ValueError):
             walkable = None
+        if walkable is not None and not all(_usable(v) for p in walkable for v in p):
+            walkable = None  # told by the schema; no shape check on numbers past the field
         return _Parts(tuple(size) if ok_size else None, each("terrain", TerrainSpec), each("zones", StartZoneSpec), walkable)
+
+
+def _usable(value) -> bool:
+    """A number the shape checks can work with: finite, and within the largest field."""
+    return isinstance(value, int | float) and not isinstance(value, bool) and \
+        math.isfinite(value) and abs(value) <= MAX_SIDE
 
 
 class _Report:

@@ -85,11 +85,13 @@ def _print(cover) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    console = Console(highlight=False)
+    from questboard.cli.shown import shown
+
+    console = Console(highlight=False, emoji=False)
     if not console.is_terminal:
-        console = Console(width=max(console.width, 120), highlight=False)
+        console = Console(width=max(console.width, 120), highlight=False, emoji=False)
     parties = "; ".join(",".join(p) for p in cover.parties)
-    console.print(f"[bold]{cover.title}[/] ({cover.adventure}): {cover.runs} random paths, "
+    console.print(f"[bold]{shown(cover.title)}[/] ({cover.adventure}): {cover.runs} random paths, "
                   f"seeds {cover.seed}–{cover.seed + cover.runs - 1}, heroes {parties}")
     share = lambda k: f"{k / cover.runs:.1%}"  # noqa: E731
     ends = Table(title="Endings", box=box.SIMPLE_HEAD)
@@ -128,6 +130,6 @@ def _print(cover) -> None:
                               ("Runs", "right"), ("First seed", "right")):
             table.add_column(name, justify=justify)
         for m in found:
-            table.add_row(f"({m.paragraph})", m.what, str(m.runs), str(m.seed))
+            table.add_row(f"({m.paragraph})", shown(m.what), str(m.runs), str(m.seed))
         console.print(table)
 

@@ -6,6 +6,7 @@ fight and the game's previews."""
 from __future__ import annotations
 
 from questboard.battlefield.geometry import lu
+from questboard.cli.shown import shown
 from questboard.play.fight_field import draw_referee, look_from
 from questboard.play.fight_view import FightView
 from questboard.play.seats import QUEST_MASTER
@@ -38,9 +39,9 @@ def draw(game, console, path: str, actor: str, why: str) -> None:
     try:
         draw_referee(game, render_referee, {"from": actor, "active": actor, "notes": notes}, path)
     except (OSError, pygame.error) as error:
-        console.print(f"[red]Cannot draw to {path}: {error}[/]")
+        console.print(f"[red]Cannot draw to {shown(path)}: {shown(error)}[/]")
         return
-    console.print(f"Drew the field to {path}")
+    console.print(f"Drew the field to {shown(path)}")
 
 
 def look(game, console, actor: str) -> None:
@@ -50,8 +51,8 @@ def look(game, console, actor: str) -> None:
     view = game.view(QUEST_MASTER).fight
     me = view.fighter(actor)
     here = me is not None and me.at is not None
-    grid = Table(title=f"{view.field.title}, round {view.round}"
-                       + (f" - distances and sight from {me.name}" if here else ""))
+    grid = Table(title=f"{shown(view.field.title)}, round {view.round}"
+                       + (f" - distances and sight from {shown(me.name)}" if here else ""))
     for col in ("who", "side", "at", "Vit", "touching", "gap", "sight"):
         grid.add_column(col)
     for seen in look_from(game, actor):
@@ -63,8 +64,8 @@ def look(game, console, actor: str) -> None:
             sight = "clear" if seen.clear else "blocked" + (
                 f" ({', '.join(seen.blockers[:2])})" if seen.blockers else "")
         side = "hero" if f.is_hero else "QM"
-        grid.add_row(f.name, side, at_text(f.at), f"{f.vitality}/{f.max_vitality}",
-                     touching or "-", gap, sight)
+        grid.add_row(shown(f.name), side, at_text(f.at), f"{f.vitality}/{f.max_vitality}",
+                     shown(touching or "-"), gap, shown(sight))
     console.print(grid)
     _field_words(view, console)
     if me is not None and me.is_hero:
@@ -74,22 +75,22 @@ def look(game, console, actor: str) -> None:
 def _field_words(view: FightView, console) -> None:
     out = [f.name for f in view.fighters if f.off_field]
     if out:
-        console.print(f"  Off the field: {', '.join(out)}")
+        console.print(f"  Off the field: {shown(', '.join(out))}")
     terrain = ", ".join(f"{t.name} at {at_text(t.at)}" for t in view.field.placed)
     w, h = view.field.size
-    console.print(f"  Field {w:g} × {h:g} LU" + (f"; terrain: {terrain}" if terrain else ""))
+    console.print(f"  Field {w:g} × {h:g} LU" + (f"; terrain: {shown(terrain)}" if terrain else ""))
     if view.goals_hidden:
         console.print("  The goals stay secret (Uncertain Circumstances).")
     else:
-        console.print(f"  {view.goals}.")
+        console.print(f"  {shown(view.goals)}.")
 
 
 def _carried(view: FightView, console, me) -> None:
     gifts = ", ".join(g.name + (" (exhausted)" if g.exhausted else "") for g in me.gifts)
     carried = ", ".join(i.name for i in me.items)
     reach = f"{me.range_bar:.2f}" if me.range_bar is not None else "none"
-    console.print(f"  {me.name} carries: {carried or 'nothing'}; "
-                  f"gifts: {gifts or 'none'}; bars: move "
+    console.print(f"  {shown(me.name)} carries: {shown(carried or 'nothing')}; "
+                  f"gifts: {shown(gifts or 'none')}; bars: move "
                   f"{me.move_bar:.2f}, range {reach}")
     if view.turn is not None and view.turn.who == me.id:
-        console.print(f"  This turn: {budget_text(view, me)}")
+        console.print(f"  This turn: {shown(budget_text(view, me))}")

@@ -11,11 +11,10 @@ stood."""
 
 from __future__ import annotations
 
-from rich.markup import escape
-
 from questboard.cli import fightcommands as C
 from questboard.cli.fightlook import budget_text, draw, look
 from questboard.cli.fightnames import BadAnswer
+from questboard.cli.shown import shown
 from questboard.play import Decision, FightAutomatically
 from questboard.play.fight_questions import INJURY, MODIFY, REFRESH, STRIKE_BACK
 from questboard.play.fight_view import typed_names
@@ -115,7 +114,7 @@ class FightDesk:
     def _finish_automatically(self, policy: str) -> None:
         result = self.game.apply(FightAutomatically(policy))
         if not result.ok:
-            self.console.print(f"[red]{escape(result.reason)}[/]")
+            self.console.print(f"[red]{shown(result.reason)}[/]")
             return
         told = [t for t in result.told if t.public and not _secret(t.event)]
         fight_part = [t for t in told if t.source == "fight"]
@@ -145,8 +144,8 @@ class FightDesk:
             hero = view.fighter(hero_id)
             spent = [g.name for g in hero.gifts if g.exhausted]
             if spent:
-                self.console.print(f"  {hero.name} rolled a 9: 'refresh GIFT' brings back one "
-                                   f"of {', '.join(spent)} (now, before the next roll)")
+                self.console.print(f"  {shown(hero.name)} rolled a 9: 'refresh GIFT' brings back one "
+                                   f"of {shown(', '.join(spent))} (now, before the next roll)")
 
     # Showing ---------------------------------------------------------------------------
     def _after_action(self, actor: str) -> None:
@@ -155,7 +154,7 @@ class FightDesk:
             return
         f = view.fighter(actor)
         if f.is_hero and view.turn.who == actor and view.asked[0].side == actor:
-            self.console.print(f"  [dim]{f.name}: {budget_text(view, f)}[/]")
+            self.console.print(f"  [dim]{shown(f.name)}: {shown(budget_text(view, f))}[/]")
 
     def show_waiting(self) -> None:
         """What the fight waits for now, with the words that answer it."""
@@ -163,18 +162,18 @@ class FightDesk:
         main, q = view.asked[0], view.question
         f = view.fighter(main.fighter) if main.fighter else None
         if q is not None and q.kind == INJURY:
-            c.print(f"[bold red]{main.why}.[/] " + escape(self._injury_words(f)))
+            c.print(f"[bold red]{shown(main.why)}.[/] " + shown(self._injury_words(f)))
         elif q is not None and q.kind == MODIFY:
             self._show_roll()
         elif q is not None and q.kind == REFRESH:
             gifts = ", ".join(self._card_name(ch.card) for ch in q.choices if ch.kind == "refresh")
-            c.print(f"[bold]{q.title}[/]: 'refresh GIFT' brings back one of {escape(gifts)}, "
+            c.print(f"[bold]{shown(q.title)}[/]: 'refresh GIFT' brings back one of {shown(gifts)}, "
                     f"or 'pass' lets it go")
         elif q is not None and q.kind == STRIKE_BACK:
             gift = next(ch.card for ch in q.choices if ch.kind == "strike_back")
-            c.print(f"[bold]{main.why}[/]: 'gift {self._card_name(gift)}' or 'pass'")
+            c.print(f"[bold]{shown(main.why)}[/]: 'gift {shown(self._card_name(gift))}' or 'pass'")
         elif f is not None:
-            c.print(f"[bold]{f.name}[/], round {view.round}: {budget_text(view, f)} "
+            c.print(f"[bold]{shown(f.name)}[/], round {view.round}: {shown(budget_text(view, f))} "
                     f"[dim]('look', 'help')[/]")
 
     def _card_name(self, cid: str) -> str:
@@ -203,9 +202,9 @@ class FightDesk:
                            f"({'wins outright' if ch.amount is None else f'+{ch.amount}'})"
                            for ch in q.choices if ch.kind == "modify") or "nothing"
         self.console.print(
-            f"[bold]{att.name}[/]'s {r.kind} attack on [bold]{dfn.name}[/]: "
+            f"[bold]{shown(att.name)}[/]'s {r.kind} attack on [bold]{shown(dfn.name)}[/]: "
             f"{r.att_die} → {r.att_total} vs {r.def_die} → {r.def_total}. "
-            f"{loser.name} is losing; may add: {offers}. 'bonus SOURCE' or 'pass'")
+            f"{shown(loser.name)} is losing; may add: {shown(offers)}. 'bonus SOURCE' or 'pass'")
 
     def draw(self, path: str, actor: str, why: str) -> None:
         """The field as it stands, as the referee draws it, with whose turn it is."""

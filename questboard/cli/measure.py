@@ -175,18 +175,19 @@ def _print_text(report: dict) -> None:
     from rich.table import Table
 
     from questboard.battlefield.geometry import lu
+    from questboard.cli.shown import shown
 
-    console = Console(highlight=False)
-    table = Table(title=f"Referee on {report['map']}", show_header=False, title_style="bold")
+    console = Console(highlight=False, emoji=False)  # a map's names as written (R51)
+    table = Table(title=f"Referee on {shown(report['map'])}", show_header=False, title_style="bold")
     table.add_column("question", style="bold")
     table.add_column("answer")
 
     def mark(ok: bool, text: str) -> str:
-        return f"[green]{text}[/]" if ok else f"[red]{text}[/]"
+        return f"[green]{shown(text)}[/]" if ok else f"[red]{shown(text)}[/]"
 
     a, b = report["from"], report["to"]
     if b is not None:
-        table.add_row("Edge distance", f"{a} ↔ {b}: {lu(report['distance'])} LU")
+        table.add_row("Edge distance", f"{shown(a)} ↔ {shown(b)}: {lu(report['distance'])} LU")
         table.add_row("Touching", "yes" if report["touching"] else "no")
         if "range" in report:
             table.add_row("Range", mark(report["range"]["in_range"], report["range"]["reason"]))
@@ -198,7 +199,7 @@ def _print_text(report: dict) -> None:
     if "card" in report:
         table.add_row("Area card", mark(report["card"]["touches_user"], report["card"]["reason"]))
     if "png" in report:
-        table.add_row("Picture", report["png"])
+        table.add_row("Picture", shown(report["png"]))
     for warning in report["warnings"]:
-        table.add_row("Warning", f"[yellow]{warning}[/]")
+        table.add_row("Warning", f"[yellow]{shown(warning)}[/]")
     console.print(table)

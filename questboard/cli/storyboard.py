@@ -20,6 +20,10 @@ class BadArguments(QuestboardError):
     exit_code = 2
 
 
+PNG_PIXELS = 100_000_000
+"""The largest PNG drawn (about 400 MB while it is painted); a larger board is an SVG."""
+
+
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("adventure", help="an adventure file or the id of a shipped one")
     parser.add_argument("--out", type=Path, help="the picture to write (.png, or .svg)")
@@ -56,6 +60,13 @@ def run(args: argparse.Namespace) -> int:
     from questboard.ui.drawing.storyboard_layout import lay_out
 
     picture = lay_out(board, draw.measure)
+    pixels = picture.width * picture.height
+    for kind, path in wanted:
+        if kind == "png" and pixels > PNG_PIXELS:
+            raise QuestboardError(
+                f"{path}: the storyboard of {len(board.boxes)} boxes is {picture.width:,} × "
+                f"{picture.height:,} pixels, too large for a PNG (at most "
+                f"{PNG_PIXELS // 1_000_000} million pixels); draw it as --svg FILE.svg")
     for kind, path in wanted:
         if kind == "png":
             draw.draw_png(picture, path)

@@ -8,6 +8,7 @@ import argparse
 from pathlib import Path
 
 from questboard.cli import textshow
+from questboard.cli.shown import shown
 from questboard.cli.text_start import load, new, pick_autosave
 
 
@@ -44,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
 
     from questboard.errors import QuestboardError
 
-    console = Console(highlight=False)
+    console = Console(highlight=False, emoji=False)  # an adventure's words as written
     if args.resume is not None:
         picked = pick_autosave(console, args.resume)
         if picked is None:
@@ -194,7 +195,7 @@ class TextTable:
             if line.split()[0].lower() != "expect":
                 break
             self.expect(number, line)
-        self.console.print(f"[bold]> [/]{line}")
+        self.console.print(f"[bold]> [/]{shown(line)}")
         self.console.export_text(clear=True)  # the answer's own echo is not told text
         self.heard = ""
         return number, line
@@ -214,7 +215,7 @@ class TextTable:
         from questboard.cli.scripts import check_expected
 
         check_expected(f"{self.source} line {number}", line, self.heard)
-        self.console.print(f"[dim]> {line} ✓[/]")
+        self.console.print(f"[dim]> {shown(line)} ✓[/]")
         self.console.export_text(clear=True)
 
     def reject(self, number: int, line: str, reason: str, refused: bool = False) -> None:
@@ -225,9 +226,7 @@ class TextTable:
         if self.feed is not None:
             where = f"{self.source} line {number}: "
             raise QuestboardError(f"{where}{line!r}: {'refused: ' if refused else ''}{reason}")
-        from rich.markup import escape
-
-        self.console.print(f"[red]{escape(reason)}[/]")
+        self.console.print(f"[red]{shown(reason)}[/]")
 
     def command(self, line: str, in_fight: bool = False) -> str | bool:
         """Commands that are not game actions: help, sheet, save, undo, seed, quit."""
@@ -237,11 +236,11 @@ class TextTable:
         cmd = words[0].lower() if words else ""
         if cmd == "quit":
             if not in_fight:
-                self.console.print(f"Goodbye. ({self._autosave_words()})", markup=False)
+                self.console.print(f"Goodbye. ({shown(self._autosave_words())})")
             return "quit"
         if cmd == "help" and not in_fight:
-            self.console.print(f"Now: {hint(self.game.prompt, self.game.names()) or 'see below'}")
-            self.console.print(ANY_TIME_HELP)
+            self.console.print(f"Now: {shown(hint(self.game.prompt, self.game.names()) or 'see below')}")
+            self.console.print(shown(ANY_TIME_HELP))
             return True
         if cmd == "sheet":
             self.show_sheets(" ".join(words[1:]) or None)
@@ -252,9 +251,9 @@ class TextTable:
         if cmd == "undo" and len(words) == 1:
             result = self.game.undo()
             if result.ok:
-                self.console.print(f"Took back: {result.what}.")
+                self.console.print(f"Took back: {shown(result.what)}.")
             else:
-                self.console.print(f"[red]{result.reason}[/]")
+                self.console.print(f"[red]{shown(result.reason)}[/]")
             return True
         if cmd == "save":
             return self._save(" ".join(words[1:]) if len(words) > 1 else None)
@@ -273,21 +272,19 @@ class TextTable:
         return str(auto.path) if auto is not None else "(none)"
 
     def _save(self, name: str | None) -> bool:
-        from rich.markup import escape
-
         from questboard.adventure.saves import SaveError
 
         path = Path(name) if name else self.save_path
         if path is None:
             self.console.print("[red]Save where? 'save FILE' (or start with --save FILE); "
-                               f"the autosave {escape(self._autosave_name())} keeps every action.[/]")
+                               f"the autosave {shown(self._autosave_name())} keeps every action.[/]")
             return True
         try:
             written = self.game.save(path)
         except SaveError as error:
-            self.console.print(f"[red]Not saved: {escape(str(error))}[/]")
+            self.console.print(f"[red]Not saved: {shown(error)}[/]")
             return True
-        self.console.print(f"Saved to {written}.")
+        self.console.print(f"Saved to {shown(written)}.")
         return True
 
     # Showing (textshow) --------------------------------------------------------------

@@ -8,8 +8,7 @@ import argparse
 import os
 from pathlib import Path
 
-from rich.markup import escape
-
+from questboard.cli.shown import shown
 from questboard.errors import QuestboardError
 from questboard.play import load_game, new_game
 from questboard.play.folders import (
@@ -41,7 +40,7 @@ def new(console, args: argparse.Namespace):
         autosave = _autosave_for(args.save, game.adventure.id)
         aside = set_aside(autosave) if args.save is not None else None  # a new name is its own
         if aside is not None:
-            console.print(f"[yellow]An older game's autosave was kept as {aside}.[/]")
+            console.print(f"[yellow]An older game's autosave was kept as {shown(aside)}.[/]")
     except (OSError, QuestboardError) as error:
         _no_autosave(console, error)
         return game
@@ -57,7 +56,7 @@ def _tie_unasked(console, game) -> None:
     best = max(s.value("charisma") for s in story.sheets)
     tied = [s for s in story.sheets if s.value("charisma") == best]
     if len(tied) > 1:
-        console.print(f"[dim](who leads, not asked in a script: {story.leader_sheet.name} leads)[/]")
+        console.print(f"[dim](who leads, not asked in a script: {shown(story.leader_sheet.name)} leads)[/]")
 
 
 def _attach(console, game, autosave: Path) -> None:
@@ -71,7 +70,7 @@ def _attach(console, game, autosave: Path) -> None:
 def _no_autosave(console, error: Exception) -> None:
     why = str(error) if not isinstance(error, OSError) else \
         f"{error.filename}: {error.strerror or error}"
-    console.print(f"[yellow]No autosave: {escape(why)}; play goes on ('save FILE' keeps "
+    console.print(f"[yellow]No autosave: {shown(why)}; play goes on ('save FILE' keeps "
                   "the game).[/]")
 
 
@@ -96,9 +95,9 @@ def load(console, args: argparse.Namespace):
             _no_autosave(console, error)
             return game
         if aside is not None:
-            console.print(f"[yellow]{escape(kept[0])}: it is kept as {escape(str(aside))}.[/]")
+            console.print(f"[yellow]{shown(kept[0])}: it is kept as {shown(str(aside))}.[/]")
     _attach(console, game, autosave)
-    console.print(f"[bold]Resumed[/] {escape(str(path))} after {len(game.actions)} actions.")
+    console.print(f"[bold]Resumed[/] {shown(str(path))} after {len(game.actions)} actions.")
     return game
 
 
@@ -106,10 +105,10 @@ def _ask(console, args: argparse.Namespace, question: str) -> bool:
     """A yes/no question at the terminal; a script is never asked (the answer is no), nor is
     input that has ended (no)."""
     if args.script:
-        console.print(f"{escape(question)} [dim](not asked in a script: no)[/]")
+        console.print(f"{shown(question)} [dim](not asked in a script: no)[/]")
         return False
     try:
-        return console.input(f"{escape(question)} [y/n] ").strip().lower().startswith("y")
+        return console.input(f"{shown(question)} [y/n] ").strip().lower().startswith("y")
     except EOFError:
         console.print("[dim](input ended: no)[/]")
         return False
@@ -118,14 +117,14 @@ def _ask(console, args: argparse.Namespace, question: str) -> bool:
 def pick_autosave(console, which: str) -> Path | None:
     found = autosaves()
     if not found:
-        console.print(f"No autosaves in {autosave_dir()}.")
+        console.print(f"No autosaves in {shown(autosave_dir())}.")
         return None
     if which == "":
-        console.print(f"Autosaves in {autosave_dir()} (newest first):")
+        console.print(f"Autosaves in {shown(autosave_dir())} (newest first):")
         for i, path in enumerate(found, start=1):
             ended = _ended(path)
             note = f" (finished: {ended}; resuming it shows the ending)" if ended else ""
-            console.print(f"  {i}. {escape(path.name)}{note}")
+            console.print(f"  {i}. {shown(path.name)}{shown(note)}")
         console.print("Resume one with 'questboard text --resume N'.")
         return None
     if not which.isdecimal() or not 1 <= int(which) <= len(found):

@@ -4,6 +4,7 @@ sheets. `TextTable` delegates its showing here."""
 
 from __future__ import annotations
 
+from questboard.cli.shown import shown, visible
 from questboard.words import counted
 
 READ_STYLE = "italic wheat1"
@@ -19,20 +20,20 @@ def show_told(table, told, quiet: bool = False) -> None:
         if table.public and not t.public:
             continue
         e = t.event
-        text = t.describe(names)
+        text = shown(t.describe(names))
         if isinstance(e, FightOver):
             table.console.print(f"  {text}")
             table.console.print(f"[bold]{e.outcome.capitalize()}[/] after "
-                                f"{counted(e.rounds, 'round')}: {e.reason}")
+                                f"{counted(e.rounds, 'round')}: {shown(e.reason)}")
         elif quiet:
             table.console.print(f"  [dim]{text}[/]")
         elif isinstance(e, ReadAloud):
             table.console.print()
-            table.console.print(flowing(e.text), style=READ_STYLE)
+            table.console.print(visible(flowing(e.text)), style=READ_STYLE, markup=False)
         elif isinstance(e, ParagraphEntered):
             table.console.print(f"\n[dim]QM ▸ ({e.number})[/]")
         elif isinstance(e, Advice):
-            table.console.print(f"[cyan]Advice:[/] {flowing(e.text)}")
+            table.console.print(f"[cyan]Advice:[/] {shown(flowing(e.text))}")
         elif isinstance(e, Rolled):
             table.console.print(f"  [bold yellow][{e.die}][/] {text}")
         elif not t.public:
@@ -42,8 +43,6 @@ def show_told(table, told, quiet: bool = False) -> None:
 
 
 def show_prompt(table, prompt) -> None:
-    from rich.markup import escape
-
     from questboard.adventure.hints import hint
     from questboard.play import Ended
 
@@ -54,19 +53,19 @@ def show_prompt(table, prompt) -> None:
         return
     said = hint(prompt, table.game.names())
     if said:
-        table.console.print(f"[dim]({escape(said)})[/]")
+        table.console.print(f"[dim]({shown(said)})[/]")
 
 
 def _hero_name(table):
     st = table.game.story
-    return lambda h: st.game.hero(h).name
+    return lambda h: shown(st.game.hero(h).name)
 
 
 def _card_name(table):
     from questboard.adventure.names import card_name
 
     st = table.game.story
-    return lambda cid: card_name(st.cards, cid)
+    return lambda cid: shown(card_name(st.cards, cid))
 
 
 def _show_choice(table, prompt) -> bool:
@@ -83,9 +82,9 @@ def _show_choice(table, prompt) -> bool:
     if isinstance(prompt, ChooseOption):
         c.print("[bold]What do you do?[/]")
         for i, o in enumerate(prompt.options, start=1):
-            c.print(f"  {i}. {o.label}")
+            c.print(f"  {i}. {shown(o.label)}")
     elif isinstance(prompt, ChooseHero | ChooseParticipant):
-        what = prompt.purpose if isinstance(prompt, ChooseHero) else f"{prompt.check.text}: who rolls?"
+        what = shown(prompt.purpose if isinstance(prompt, ChooseHero) else f"{prompt.check.text}: who rolls?")
         c.print(f"[bold]{what}[/]")
         for i, h in enumerate(prompt.heroes, start=1):
             c.print(f"  {i}. {name(h)}")
@@ -94,7 +93,7 @@ def _show_choice(table, prompt) -> bool:
         for i, h in enumerate(prompt.heroes, start=1):
             c.print(f"  {i}. {name(h)}")
     elif isinstance(prompt, ChooseOrder):
-        c.print(f"[bold]{prompt.check.text}[/]; order: {', '.join(map(name, prompt.order))}")
+        c.print(f"[bold]{shown(prompt.check.text)}[/]; order: {', '.join(map(name, prompt.order))}")
     else:
         return False
     return True
@@ -102,8 +101,6 @@ def _show_choice(table, prompt) -> bool:
 
 def _show_check(table, prompt) -> bool:
     """A check to roll, a group's roll, or the dice of a check waiting for bonuses."""
-    from rich.markup import escape
-
     from questboard.play import CheckToRoll, GroupRoll, ModifyWindow
     from questboard.play.seats import QUEST_MASTER
 
@@ -111,17 +108,17 @@ def _show_check(table, prompt) -> bool:
     if isinstance(prompt, GroupRoll):
         from questboard.adventure.hints import group_roll_text
 
-        c.print(f"[bold]{group_roll_text(st, prompt)}[/]")
-        c.print(f"  {escape(table.game.view(QUEST_MASTER).story.check.standing)}")
+        c.print(f"[bold]{shown(group_roll_text(st, prompt))}[/]")
+        c.print(f"  {shown(table.game.view(QUEST_MASTER).story.check.standing)}")
     elif isinstance(prompt, CheckToRoll):
-        c.print(f"[bold]{prompt.check.text}[/] for {', '.join(map(name, prompt.heroes))}")
+        c.print(f"[bold]{shown(prompt.check.text)}[/] for {', '.join(map(name, prompt.heroes))}")
     elif isinstance(prompt, ModifyWindow):
         check = table.game.view(QUEST_MASTER).story.check
         for r in check.rolls:
-            c.print(f"  {escape(r.line)}")
+            c.print(f"  {shown(r.line)}")
         if check.standing:
-            c.print(f"  [bold]{escape(check.standing)}[/]")
-        c.print(f"  {prompt.check.text}")
+            c.print(f"  [bold]{shown(check.standing)}[/]")
+        c.print(f"  {shown(prompt.check.text)}")
     else:
         return False
     return True
@@ -133,7 +130,7 @@ def _show_things(table, prompt) -> bool:
 
     name, card, c = _hero_name(table), _card_name(table), table.console
     if isinstance(prompt, ChooseGifts):
-        c.print(f"[bold]{name(prompt.hero)}[/] must {prompt.purpose} {prompt.count} of: "
+        c.print(f"[bold]{name(prompt.hero)}[/] must {shown(prompt.purpose)} {prompt.count} of: "
                 f"{', '.join(card(g) for g in prompt.gifts)}")
     elif isinstance(prompt, Distribute):
         things = [card(i) for i in prompt.items] + ([f"{prompt.gold} gold"] if prompt.gold else [])
@@ -154,12 +151,12 @@ def _show_fight_request(table, prompt) -> bool:
         return False
     st, c = table.game.story, table.console
     spec = prompt.combat
-    c.print(f"[bold]Fight on {map_title(table, spec.map)}[/], "
+    c.print(f"[bold]Fight on {shown(map_title(table, spec.map))}[/], "
             f"{'the leader' if spec.first == 'leader' else 'the Quest Master'} goes first")
     from questboard.play.story_view import fight_groups
 
     for count, bad_guy, where in fight_groups(table.game, prompt):
-        c.print(f"  {count} × {bad_guy} {where}")
+        c.print(f"  {count} × {shown(bad_guy)} {shown(where)}")
     from questboard.adventure.names import printed_name
     from questboard.adventure.ways import goal_text
 
@@ -169,11 +166,11 @@ def _show_fight_request(table, prompt) -> bool:
     from questboard.play.views import goals_public
 
     if goals_public(table.game):
-        c.print(f"  {goals}")
+        c.print(f"  {shown(goals)}")
     elif not table.public:  # Uncertain Circumstances: for the Quest Master's eyes only
-        c.print(f"[{QM_STYLE}]QM ▸ {goals} (Uncertain Circumstances: keep them secret)[/]")
+        c.print(f"[{QM_STYLE}]QM ▸ {shown(goals)} (Uncertain Circumstances: keep them secret)[/]")
     if spec.rules:
-        c.print(f"  [bold]Special rules:[/] {spec.rules}")
+        c.print(f"  [bold]Special rules:[/] {shown(spec.rules)}")
     c.print("  Play the fight at the table and report the result, type 'fight' to play "
             "it here (the heroes type their moves), or 'auto' (or 'auto cautious') to "
             "have it fought out automatically.")
@@ -186,14 +183,14 @@ def _show_moment(table, prompt) -> bool:
 
     name, c = _hero_name(table), table.console
     if isinstance(prompt, SettleFirst):
-        c.print(f"[bold red]{prompt.reason}[/]")
+        c.print(f"[bold red]{shown(prompt.reason)}[/]")
     elif isinstance(prompt, Paused):
         c.print("[bold]Scripted pause.[/] 'save FILE' keeps the game; 'continue' goes on.")
     elif isinstance(prompt, Improve):
         c.print(f"[bold]{name(prompt.hero)}[/] raises an attribute ({prompt.remaining} left): "
-                f"{', '.join(prompt.attributes)}")
+                f"{shown(', '.join(prompt.attributes))}")
     elif isinstance(prompt, Ended):
-        c.print(f"\n[bold]The end: {prompt.outcome}.[/]")
+        c.print(f"\n[bold]The end: {shown(prompt.outcome)}.[/]")
     else:
         return False
     return True
@@ -206,7 +203,6 @@ def map_title(table, map_id: str) -> str:
 
 
 def show_sheets(table, only: str | None) -> None:
-    from rich.markup import escape
     from rich.table import Table
 
     from questboard.adventure.answers import BadAnswer, hero_named
@@ -214,21 +210,21 @@ def show_sheets(table, only: str | None) -> None:
 
     st = table.game.story
     try:
-        shown = hero_named(st, only) if only else None
+        picked = hero_named(st, only) if only else None
     except BadAnswer as bad:
-        table.console.print(f"[red]{escape(str(bad))}[/]")
+        table.console.print(f"[red]{shown(bad)}[/]")
         return
-    name = lambda cid: card_name(st.cards, cid)  # noqa: E731
+    name = lambda cid: shown(card_name(st.cards, cid))  # noqa: E731
     grid = Table(title="Heroes")
     for col in ("hero", "Cha", "Tal", "Dft", "Str", "Vit", "gold", "equipment", "gifts"):
         grid.add_column(col)
     for i, h in enumerate(st.game.heroes):
-        if shown is not None and shown != h.id:
+        if picked is not None and picked != h.id:
             continue
         lead = " (horn)" if i == st.game.leader else ""
         a = h.attributes
         gifts = ", ".join(name(g) + (" (exhausted)" if ex else "") for g, ex in h.gifts.items())
-        grid.add_row(h.name + lead, str(a["charisma"]), str(a["talent"]), str(a["deftness"]),
+        grid.add_row(shown(h.name) + lead, str(a["charisma"]), str(a["talent"]), str(a["deftness"]),
                      str(a["strength"]), f"{h.vitality}/{h.max_vitality}", str(h.gold),
                      ", ".join(name(x) for x in h.items()), gifts)
     table.console.print(grid)

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 
 from questboard.combat.resolve import resolve_combat
 from questboard.combat.spec import CombatSpec
+from questboard.combat.workers import watch_parent
 from questboard.content import load_cards
 from questboard.rules import villains
 from questboard.rules.state import AdvancedRules, new_game
@@ -154,7 +155,8 @@ def run_many(jobs: list[tuple[Rehearsal, int]], seed: int = 1, workers: int = 1,
     if workers <= 1:
         parts = (play_chunk(c) for _, c in chunks)
     else:
-        pool = multiprocessing.get_context("spawn").Pool(workers)
+        # Each worker ends with this process, however it ends (combat.workers).
+        pool = multiprocessing.get_context("spawn").Pool(workers, initializer=watch_parent)
         parts = pool.imap(play_chunk, [c for _, c in chunks])  # in order: the sums are the same
     try:
         for (k, _), part in zip(chunks, parts, strict=True):

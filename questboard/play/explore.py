@@ -117,10 +117,10 @@ def explore(adventure: str | Path, parties: Sequence[tuple[str, ...]], runs: int
         try:
             if cover is None:
                 adv = game.adventure
+                seen = reachable(adv)
                 cover = Coverage(adv.id, adv.title, runs, seed, tuple([tuple(p) for p in parties]),
                                  tuple(adv.paragraphs),
-                                 unreachable=tuple([n for n in adv.paragraphs
-                                                   if n not in reachable(adv)]),
+                                 unreachable=tuple([n for n in adv.paragraphs if n not in seen]),
                                  unplayable=unplayable(adv, adv.paragraphs, game.cards))
             _one_run(game, Dice(seed + i), limit, cover, found, seed + i, fights == "told")
         finally:

@@ -18,6 +18,7 @@ import queue
 from dataclasses import dataclass
 from typing import Any
 
+from questboard.combat.workers import watch_parent
 from questboard.errors import QuestboardError
 from questboard.play.odds import BATCH, RUNS, SEED, Position, Rebuilder, batches
 
@@ -107,7 +108,9 @@ class OddsWorker:
 
 
 def serve(requests, answers, seed: int, batch: int, nice: int) -> None:
-    """The worker process: take the newest request, play it in batches, report after each."""
+    """The worker process: take the newest request, play it in batches, report after each.
+    It ends with the window, however the window ended (`combat.workers`)."""
+    watch_parent()
     if nice and hasattr(os, "nice"):
         try:
             os.nice(nice)

@@ -59,7 +59,7 @@ ANSWERS: dict[type, tuple[type, ...]] = {
     P.Distribute: (X.Share,),
     P.Shop: (R.BuyItem, X.LeaveShop),
     P.SettleFirst: SETTLING,
-    P.CombatRequest: (FightHere, FightAutomatically, X.CombatResult),
+    P.CombatRequest: (FightHere, FightAutomatically),  # the result: the Quest Master's (R53)
     P.Paused: (X.Continue,),
     P.Improve: (R.ImproveAttribute,),
     P.Ended: (),
@@ -77,7 +77,12 @@ def asked(game) -> tuple[Asked, ...]:
     if not isinstance(prompt, P.SettleFirst | P.CombatRequest):
         answers += tuple([a for a in ANY_TIME if a not in answers])
     sides = [Asked(PARTY, answers, _why(prompt), prompt=prompt)]
-    if not isinstance(prompt, P.SettleFirst | P.CombatRequest) and game.state.qm_hand:
+    if isinstance(prompt, P.CombatRequest):
+        # A fight played at the table is refereed by the Quest Master, who runs the bad
+        # guys there: he reports how it ended, never the heroes' side (R53).
+        sides.append(Asked(QM, (X.CombatResult,), "The Quest Master reports the fight played "
+                                                  "at the table", prompt=prompt))
+    elif not isinstance(prompt, P.SettleFirst) and game.state.qm_hand:
         sides.append(Asked(QM, (R.PlayEvent,), "The Quest Master may play an event"))
     return tuple(sides)
 

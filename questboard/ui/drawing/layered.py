@@ -46,17 +46,15 @@ def layers(nodes: list[int], dag: list[tuple[int, int]], start: int) -> dict[int
         preds[v].append(u)
         succs[u].append(v)
     layer: dict[int, int] = {}
-    todo = list(nodes)
-    while todo:  # longest path from the sources (the graph has no loop any more)
-        rest = []
-        for n in todo:
-            if all(p in layer for p in preds[n]):
-                layer[n] = max([layer[p] + 1 for p in preds[n]], default=0)
-            else:
-                rest.append(n)
-        if len(rest) == len(todo):
-            break
-        todo = rest
+    waiting = {n: len(preds[n]) for n in nodes}
+    ready = [n for n in nodes if not waiting[n]]
+    while ready:  # longest path from the sources, each node once all before it are placed
+        n = ready.pop()
+        layer[n] = max([layer[p] + 1 for p in preds[n]], default=0)
+        for s in succs[n]:
+            waiting[s] -= 1
+            if not waiting[s]:
+                ready.append(s)
     # A source other than the start (a box nobody reaches) sits just above what it leads to.
     for n in sorted(nodes, key=lambda k: -layer[k]):
         if n != start and not preds[n] and succs[n]:
@@ -64,10 +62,11 @@ def layers(nodes: list[int], dag: list[tuple[int, int]], start: int) -> dict[int
     return layer
 
 
-def _crossings(upper: list, lower: list, edges: list[tuple]) -> int:
-    pos_u = {n: i for i, n in enumerate(upper)}
+def _crossings(upper: list, lower: list, succs: dict) -> int:
+    """Crossings of the edges between two neighbouring layers (`succs`: node -> its ends)."""
     pos_l = {n: i for i, n in enumerate(lower)}
-    pairs = sorted([(pos_u[u], pos_l[v]) for u, v in edges if u in pos_u and v in pos_l])
+    pairs = sorted([(i, pos_l[v]) for i, u in enumerate(upper) for v in succs.get(u, ())
+                    if v in pos_l])
     return sum([1 for i, (a, b) in enumerate(pairs) for c, d in pairs[i + 1:] if a < c and b > d])
 
 
@@ -86,7 +85,7 @@ def order(rows: list[list], edges: list[tuple]) -> list[list]:
         preds.setdefault(v, []).append(u)
 
     def total(order: list[list]) -> int:
-        return sum([_crossings(order[i], order[i + 1], edges) for i in range(len(order) - 1)])
+        return sum([_crossings(order[i], order[i + 1], succs) for i in range(len(order) - 1)])
 
     best, best_n = [list(r) for r in rows], total(rows)
     rows = [list(r) for r in rows]
@@ -164,8 +163,18 @@ def bands(depth: int, dag: list[tuple], layer: dict, most: int) -> list[int]:
         return [0]
     count = -(-depth // most)
 
+    # Edges crossing each cut, counted once for all cuts: +1 where an edge starts, -1 past it.
+    starts = [0] * (depth + 2)
+    for u, v in dag:
+        low, high = sorted((layer[u], layer[v]))
+        starts[low + 1] += 1
+        starts[high + 1] -= 1
+    across = [0] * (depth + 2)
+    for c in range(1, depth + 2):
+        across[c] = across[c - 1] + starts[c]
+
     def crossing(cut: int) -> int:
-        return sum([1 for u, v in dag if layer[u] < cut <= layer[v] or layer[v] < cut <= layer[u]])
+        return across[cut]
 
     cuts = [0]
     for k in range(1, count):
