@@ -219,21 +219,19 @@ class App:
     # The loop ---------------------------------------------------------------------------
     def frame(self, dt: float = 1 / 60) -> bool:
         """Handle input, update, and draw if anything changed; True when drawn."""
-        got_input = False
-        for event in pygame.event.get():
-            got_input = True
+        events = pygame.event.get()
+        for event in events:
             self._dispatch(event)
         if not self.running:
             return False
-        if got_input:
+        if events:
             self._linger = LINGER
         # The scene first: what it lays out anew (buttons made, moved or gone, an automatic
         # step's panel) is taken in by the manager's update and drawn in this very frame.
         moving = self.scene.update(dt) if self.scene is not None else False
         shown = len(self.manager.get_sprite_group().spritedict)
-        self.manager.update(dt)
-        if len(self.manager.get_sprite_group().spritedict) != shown:  # a tooltip came or went: draw it
-            self._need = True
+        self.manager.update(dt)  # a tooltip that came or went is drawn at once:
+        self._need |= len(self.manager.get_sprite_group().spritedict) != shown
         if self.table_window is not None:  # redrawn only when the game changed
             self.table_window.frame(getattr(self.scene, "game", None))
         if not (self._need or moving or self._linger > 0 or self.scene.dirty):

@@ -322,6 +322,10 @@ def fight_by_mouse(app, bound: int, qm_turn) -> tuple[list[str], int]:
         if game.fight is None:
             frames(app)
             continue
+        for _ in range(120):  # a player clicks a base where it is drawn: once it has glided there
+            if not b.glides:
+                break
+            app.frame(1 / 60)
         before = len(game.actions)
         main = BP.main_asked(game)
         if isinstance(b.overlay, QuestionBox):

@@ -248,6 +248,10 @@ def _combat_request(game, prompt, offer: Offer, choices: Choices, p: Panel) -> N
                            tip="Lay the fight out on the battlefield and play it with the mouse"),
                    Control("Fight it out automatically", offer.make(play.FightAutomatically, policy="greedy"),
                            tip="The automatic heroes and Quest Master fight it to the end")])
+    if play.CombatResult in offer:
+        p.rows.append([Control("Fought on the table…", ("ui", "table_fight", None),
+                               tip="Play it on the real table with miniatures and ruler cards, then "
+                                   "report how it ended and the damage each hero took")])
 
 
 def _paused(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:

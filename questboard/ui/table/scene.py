@@ -12,6 +12,7 @@ from questboard.ui.acting import send, take_back
 from questboard.ui.app import Scene
 from questboard.ui.dialogs.fight_result import FightResultDialog
 from questboard.ui.dialogs.menus import Menu, QuitDialog
+from questboard.ui.dialogs.table_fight import TableFightDialog
 from questboard.ui.drawing import gui, look
 from questboard.ui.launcher.scene import Launcher
 from questboard.ui.table import card_menu, layout
@@ -189,6 +190,9 @@ class Table(Scene):
             self.choices.horn = not self.choices.horn
         elif what == "launcher":
             self.back_to_launcher()
+            return
+        elif what == "table_fight":
+            self.open_overlay(TableFightDialog(self))
             return
         self.refresh()
 
