@@ -14,7 +14,7 @@ from questboard.combat.effects_index import effect, kinds
 from questboard.combat.fight import Fight
 from questboard.combat.fighters import Fighter
 from questboard.combat.previews import area_pose
-from questboard.combat.qm_events import reinforce
+from questboard.combat.reinforce import reinforce
 from questboard.combat.turns import commit_actor
 from questboard.rules import actions as R
 from questboard.rules.engine import apply as rules_apply

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from questboard.combat import events as E
 from questboard.combat import guard
+from questboard.combat import reinforce as reinforcements
 from questboard.combat.damage import heal_bad_guy
 from questboard.combat.effects_index import effect, kinds
 from questboard.combat.fight import QM_PHASE, Fight
-from questboard.combat.setup import add_bad_guy, place
 from questboard.rules import actions as R
 from questboard.rules.engine import apply as rules_apply
 from questboard.rules.log import LogEvent
@@ -53,9 +53,9 @@ def play(fight: Fight, a) -> list[LogEvent]:
             return [E.QMEvent(card.name, "no arch villain in play: discarded, another event drawn")]
     if "reinforcements" in ks:
         per = effect(card, "reinforcements").per_hero
-        _check_placements(fight, a.placements, per * fight.heroes_count)
+        reinforcements.check(fight, a.placements, per * fight.heroes_count)
         _discard(fight, a.event)
-        return [E.QMEvent(card.name)] + reinforce(fight, per * fight.heroes_count, a.placements)
+        return [E.QMEvent(card.name)] + reinforcements.reinforce(fight, per * fight.heroes_count, a.placements)
     if "silence_gifts" in ks:
         _discard(fight, a.event)
         fight.silenced = True
@@ -73,27 +73,3 @@ def play(fight: Fight, a) -> list[LogEvent]:
     raise Refusal(f"{card.name} has no use in a fight")
 
 
-def _check_placements(fight: Fight, placements, most: int) -> None:
-    if len(placements) > most:
-        raise Refusal(f"At most {most} minions may come")
-    zones = {z.id: z for z in fight.spec.map.zones_of("minion")}
-    for card_id, zone in placements:
-        card = fight.state.cards.bad_guys.get(card_id)
-        if card is None or card.rank != "minion":
-            raise Refusal(f"'{card_id}' is not a minion")
-        if zone not in zones:
-            raise Refusal(f"'{zone}' is not a minion starting zone")
-
-
-def reinforce(fight: Fight, most: int, placements) -> list[LogEvent]:
-    """Up to `most` minions into the minion starting zones (spread round-robin by default)."""
-    zones = [z.id for z in fight.spec.map.zones_of("minion")] or \
-        [z.id for z in fight.spec.map.start_zones if z.kind != "hero"]
-    if not placements:
-        placements = tuple((fight.minion_card, zones[i % len(zones)]) for i in range(most))
-    events: list[LogEvent] = []
-    for card_id, zone in placements:
-        f = add_bad_guy(fight, card_id)
-        # They may act in this very turn (the rulebook's example moves "all his Orcs").
-        events += place(fight, f, zone)
-    return events

@@ -8,9 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from questboard.combat import actions as A
-from questboard.combat import gifts, qm_events
+from questboard.combat import gifts, qm_events, reinforce
 from questboard.combat.authority import not_theirs
-from questboard.combat.effects_index import kinds
+from questboard.combat.effects_index import effect, kinds
 from questboard.combat.fight import Fight
 from questboard.combat.previews import Named
 from questboard.rules.effects import Heal, Refresh
@@ -132,10 +132,16 @@ class EventPlan:
     why_not: str
     needs_target: bool
     targets: tuple[Named, ...]
+    comes: int = 0  # Reinforcements: how many minions may come (0: not such a card)
+    minion: str = ""  # the minion card they are, and its base's radius
+    radius: float = 0.0
+    spot_zone: str | None = None  # the spot asked (`at`): the minion zone it lies in, or None
+    spot_why: str = ""  # why a base may not be set down there ('' when it may)
 
 
-def plan_event(fight: Fight, event: str) -> EventPlan:
-    """The preview of the Quest Master playing `event` from his hand now."""
+def plan_event(fight: Fight, event: str, at=None, placed=()) -> EventPlan:
+    """The preview of the Quest Master playing `event` from his hand now; for Reinforcements
+    whether a minion may be set down at `at` after the spots `placed` in the same play."""
     card = fight.state.cards.events.get(event)
     name = card.name if card is not None else event
     ks = kinds(card) if card is not None else frozenset()
@@ -155,4 +161,15 @@ def plan_event(fight: Fight, event: str) -> EventPlan:
                 raise Refusal(f"{name} needs an arch villain in play as its target")
     except Refusal as r:
         why = r.reason
-    return EventPlan(event, name, not why, why, need, targets)
+    if "reinforcements" not in ks:
+        return EventPlan(event, name, not why, why, need, targets)
+    minion = fight.state.cards.bad_guys[fight.minion_card]
+    comes = effect(card, "reinforcements").per_hero * fight.heroes_count
+    zone = reinforce.zone_at(fight, at) if at is not None else None
+    taken = [(p, minion.base_diameter / 2) for p in placed]
+    spot_why = "" if at is None else (
+        f"At most {comes} minions may come" if len(placed) >= comes else
+        reinforce.spot_refusal(fight, fight.minion_card, zone, at, taken) if zone is not None else
+        "A minion comes into a minion starting zone: " + ", ".join([z.words for z in reinforce.minion_zones(fight)]))
+    return EventPlan(event, name, not why, why, need, targets, comes, fight.minion_card,
+                     minion.base_diameter / 2, zone, spot_why)

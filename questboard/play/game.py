@@ -393,7 +393,7 @@ class Game:
         whom a heal may reach, which gifts a refresh may bring back (`combat.uses.UsePlan`)."""
         return self._preview(uses.plan_use, who, card)
 
-    def plan_event(self, event: str):
+    def plan_event(self, event: str, at=None, placed=()):
         """What the Quest Master playing `event` would meet now in the fight: allowed or why
-        not, and the arch villains it may be played on (`combat.uses.EventPlan`)."""
-        return self._preview(uses.plan_event, event)
+        not, the arch villains it may be played on, where Reinforcements may come (`combat.uses.EventPlan`)."""
+        return self._preview(uses.plan_event, event, at, tuple(placed))

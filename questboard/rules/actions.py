@@ -236,11 +236,12 @@ class DiscardEvents(Action):
 @dataclass(frozen=True)
 class PlayEvent(Action):
     """The Quest Master plays an event. In a fight, Reinforcements: `placements` = ((bad guy
-    card, zone), …); Blessing / Dark Vigor: `target` = the arch villain."""
+    card, zone), …), each with the spot `(x, y)` of its base as a third item where he sets it
+    down himself; Blessing / Dark Vigor: `target` = the arch villain."""
 
     event: str
     target: str | None = None
-    placements: tuple[tuple[str, str], ...] = ()
+    placements: tuple[tuple, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -28,7 +28,7 @@ def test_charge_of_the_hordes_lowers_veterans_too(game):
 
 
 def test_reinforcements_arrive_as_veterans_when_the_sheet_says_so(game):
-    from questboard.combat.qm_events import reinforce
+    from questboard.combat.reinforce import reinforce
 
     fight = fight_with(game("karomin"), ["karomin"], {"west-orcs": {"orc-warrior": 1}},
                        overrides={"orc-warrior": {"veteran": True}})
