@@ -44,7 +44,8 @@ def test_reinforcements_are_played_from_the_hand_at_the_start_of_the_quest_maste
     hand = _hand(app, b)
     under = [bt for bt, _ in b.buttons if hand.box().colliderect(bt.rect)]
     assert under and not any(bt.visible for bt in under)  # the panel's buttons wait under the hand
-    click_button(app, _button(hand, "reinforcements"))
+    spread = next(bt for bt, e in hand.plays.items() if e == "reinforcements" and bt.text == "Spread")
+    click_button(app, spread)
     assert len(b.game.fight.in_play("bad_guy")) > bad
     assert "reinforcements" not in b.game.state.qm_hand
     assert b.game.actions[-1]["fight"]["type"] == "PlayEvent"
@@ -120,3 +121,59 @@ def test_by_hand_a_bad_guy_is_dragged_into_a_hero_and_attacks_him_with_a_click(a
             break
         click_button(app, next(bt for bt, c in b.overlay.pairs if c.primary and bt.is_enabled))
     assert not isinstance(b.overlay, QuestionBox)
+
+
+def _free_spots(b, n: int) -> list:
+    """`n` spots of minion zones where the game says a minion may be set down, one after another."""
+    game = b.game
+    zones = [z for z in game.fight.spec.map.start_zones if z.kind == "minion"]
+    spots: list = []
+    for z in zones:
+        xs, ys = [p[0] for p in z.polygon], [p[1] for p in z.polygon]
+        for i in range(1, 10):
+            for j in range(1, 10):
+                at = (min(xs) + (max(xs) - min(xs)) * i / 10, min(ys) + (max(ys) - min(ys)) * j / 10)
+                if len(spots) < n and not game.plan_event("reinforcements", at, tuple(spots)).spot_why:
+                    spots.append(at)
+    assert len(spots) == n
+    return spots
+
+
+def test_reinforcements_are_set_down_where_the_quest_master_clicks(app):
+    b = to_fight(app)
+    _by_hand(app, b)
+    b.game.state.qm_hand.append("reinforcements")
+    b.game.revision += 1  # changed behind the game's back: a new picture of it
+    comes = b.game.plan_event("reinforcements").comes
+    bad = {f.id for f in b.game.fight.in_play("bad_guy")}
+    hand = _hand(app, b)
+    place = next(bt for bt, e in hand.plays.items() if e == "reinforcements" and bt.text == "Place…")
+    click_button(app, place)
+    assert b.overlay is None and "click in a minion starting zone" in b.note
+    click(app, px(b, (b.game.fight.field.width / 2, b.game.fight.field.height - 0.2)))  # no zone there
+    assert "minion starting zone" in b.note and b.note_bad and not b.mode.spots
+    spots = _free_spots(b, comes)
+    for spot in spots:
+        click(app, px(b, spot))
+    came = [f for f in b.game.fight.in_play("bad_guy") if f.id not in bad]
+    assert len(came) == comes, b.note
+    for f, spot in zip(sorted(came, key=lambda f: f.number), spots, strict=True):
+        assert math.dist(b.game.fight.field.pieces[f.id].at, spot) < 0.01  # where it was clicked, to the pixel
+    assert b.game.actions[-1]["fight"]["type"] == "PlayEvent" and len(b.game.actions[-1]["fight"]["placements"]) == comes
+
+
+def test_reinforcements_sent_with_none_set_down_are_spread_by_the_game_and_esc_gives_the_card_back(app):
+    b = to_fight(app)
+    _by_hand(app, b)
+    b.game.state.qm_hand.append("reinforcements")
+    b.game.revision += 1
+    hand = _hand(app, b)
+    click_button(app, next(bt for bt, e in hand.plays.items() if bt.text == "Place…"))
+    key(app, pygame.K_ESCAPE)
+    assert "reinforcements" in b.game.state.qm_hand and b.note == ""
+    hand = _hand(app, b)
+    click_button(app, next(bt for bt, e in hand.plays.items() if bt.text == "Place…"))
+    bad = len(b.game.fight.in_play("bad_guy"))
+    key(app, pygame.K_RETURN)
+    assert len(b.game.fight.in_play("bad_guy")) == bad + b.game.plan_event("reinforcements").comes
+    assert "reinforcements" not in b.game.state.qm_hand

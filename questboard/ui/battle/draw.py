@@ -72,6 +72,8 @@ class Painter:
             self._move(surface, self.battle.plan)
         if self.battle.area is not None and self.battle.area_plan is not None:
             self._area(surface, self.battle.area_plan)
+        if hasattr(self.battle.mode, "spots"):  # Reinforcements being set down
+            self.battle.mode.draw(surface, self.battle)
         if show.get("area") is not None:
             plan = show["area"]
             self._area(surface, plan, words_at=self.px(plan.corners[2]) if plan.corners else None)

@@ -11,6 +11,7 @@ import pygame_gui
 from questboard.play import MeleeAttack, RangedAttack
 from questboard.ui.battle.dialogs import BattleKeys
 from questboard.ui.battle.modes import IDLE, AreaCard, Measuring, Mode, Nudge
+from questboard.ui.battle.reinforcing import Reinforcing
 from questboard.ui.battle.sheets import HeroSheets
 from questboard.ui.battle.tuning import FINE, NUDGE
 from questboard.ui.dialogs.calibration import calibrate
@@ -266,6 +267,10 @@ class Input:
         on turn may not attack now (the view's `movers`)."""
         m = self.battle.fight_view.movers
         return kind(who=who, target=target) if m is not None and m.attacks else None
+
+    def start_reinforcing(self, event: str) -> None:
+        """Reinforcements set down by the Quest Master's hand (`reinforcing.Reinforcing`)."""
+        Reinforcing(event).start(self.battle)
 
     def start_area(self, who: str, gift: str) -> None:
         self.battle.cancel_modes()

@@ -34,14 +34,18 @@ def playable(game, event_id: str) -> str | None:
     return refusal(game, action)
 
 
-def plays(game, event_id: str) -> list[tuple[str, object]]:
+def plays(game, event_id: str, on_field: bool = False) -> list[tuple[str, object]]:
     """(words, action) for each way of playing the event now: one, or in a fight one for
-    each arch villain it may be played on."""
+    each arch villain it may be played on; Reinforcements on the battlefield (`on_field`)
+    set down by hand ("place": the field waits for the spots) or spread by the game."""
     offer = Offer.of(game)
     if _fighting(game):
         plan = game.plan_event(event_id)
         if plan.needs_target and plan.targets:
             return [(f"On {t.name}", offer.make(PlayEvent, event=event_id, target=t.id)) for t in plan.targets]
+        action = offer.make(PlayEvent, event=event_id)
+        if plan.comes and on_field:
+            return [("Place…", ("place", event_id) if action is not None else None), ("Spread", action)]
     return [(f"Play {game.cards.events[event_id].name}", offer.make(PlayEvent, event=event_id))]
 
 
@@ -96,7 +100,7 @@ class Hand(Overlay):
         automatic = getattr(self.table, "qm_mode", "hand") != "hand"  # the battlefield's automatic QM
         gap = look.px(6, s)
         for e, r in self.cards:
-            ways = plays(game, e)
+            ways = plays(game, e, on_field=self._field() is not None)
             w = (r.w - gap * (len(ways) - 1)) // len(ways)
             why = ("The automatic Quest Master plays his own events (QM: by hand, to play them yourself)"
                    if automatic else playable(game, e))
@@ -119,6 +123,10 @@ class Hand(Overlay):
             self.table.close_overlay()
         elif event.ui_element in self.plays:
             e, action = self.plays[event.ui_element], self.actions[event.ui_element]
+            if isinstance(action, tuple):  # Reinforcements set down on the field by hand
+                self.table.close_overlay()
+                self._field().start_reinforcing(e)
+                return
             name = self.table.game.cards.events[e].name
             if self.table.act(action):
                 self.message = f"The Quest Master played {name}."
@@ -129,6 +137,11 @@ class Hand(Overlay):
     def key(self, event) -> None:
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.table.close_overlay()
+
+    def _field(self):
+        """The battlefield's input when the hand is open over it (bases can be set down), else None."""
+        field = getattr(self.table, "input", None)
+        return field if hasattr(field, "start_reinforcing") else None
 
     def draw(self, surface) -> None:
         super().draw(surface)
