@@ -1,6 +1,7 @@
-"""The scale bar in the battlefield's bottom-left corner keeps its corner: the words of a move,
-an area card or the ruler that would run into it are lifted above it, the sight tags are
-placed out of its way, and words elsewhere stay where they were asked."""
+"""The scale bar in the battlefield's bottom-left corner (the bottom-right one while a base
+stands under it): the words of a move, an area card or the ruler that would run into it are
+lifted above it, the sight tags are placed out of its way, and words elsewhere stay where
+they were asked."""
 
 from __future__ import annotations
 
@@ -29,8 +30,26 @@ def test_words_near_the_scale_bar_are_lifted_above_it(app):
 def test_the_scale_bar_box_is_what_is_drawn_and_moves_with_the_camera(app):
     b = to_fight(app)
     field = b.rects()["field"]
-    layer, keep = b.painter.scale_bar(field)
+    layer, keep, _ = b.painter.scale_bar(field)
     assert layer.get_bounding_rect().w + 6 == keep.w  # the box is the drawn bar and words
     assert b.painter.scale_bar(field)[0] is layer  # drawn once per camera
     b.camera.zoom_at(field.center, 2.0)
     assert b.painter.scale_bar(field)[0] is not layer
+
+
+def test_the_scale_bar_gives_way_to_a_base_standing_under_it(app):
+    from tests.ui.test_battle import px
+
+    b = to_fight(app)
+    field = b.rects()["field"]
+    _, keep, at = b.painter.scale_bar(field)
+    assert at[0] == field.x
+    who = b.fight_view.pieces[0].id
+    b.game.fight.field.move_piece(who, b.camera.to_lu(keep.center))  # a base under the bar
+    b.game.revision += 1  # changed behind the game's back: a new picture of it
+    b.refresh()
+    _, moved, at = b.painter.scale_bar(field)
+    assert at[0] > field.centerx and moved.right <= field.right and moved.bottom == keep.bottom
+    piece = next(f for f in b.fight_view.pieces if f.id == who)
+    assert not moved.collidepoint(px(b, piece.at))
+    app.draw()

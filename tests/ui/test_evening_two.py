@@ -241,7 +241,7 @@ def test_the_panels_first_row_keeps_its_place_through_every_turn_and_question(ap
 def test_an_area_cards_words_say_friends_hit_in_plain_words():
     from types import SimpleNamespace as N
 
-    from questboard.ui.battle.draw import area_words
+    from questboard.ui.battle.area_marks import area_words
 
     orcs, cessair = [N(name="Orc Warrior 1"), N(name="Orc Warrior 2")], [N(name="Magistra Cessair")]
     assert area_words(orcs, ()) == "hits Orc Warrior 1, Orc Warrior 2"

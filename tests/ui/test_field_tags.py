@@ -68,3 +68,26 @@ def test_the_fields_words_grow_with_the_text_size_and_the_panel_still_fits_them(
     finally:
         look.set_text_scale(1.0)
         app.close()
+
+
+def test_the_tvs_field_stays_under_its_title_however_far_it_is_zoomed():
+    import pygame
+
+    from questboard.ui.app import App
+
+    game, _, paragraph = S.picture_game("monastery-yard", None, FOUR, 7)
+    app = App(size=(1280, 720), hidden=True)
+    try:
+        battle = S.stage(app, game, rehearsal=paragraph is None)
+        app.toggle_public()
+        app.draw()
+        band = pygame.Rect(0, 0, app.public.picture.area.w, app.public.picture.area.top)
+        assert band.h > 20
+        before = app.surface.subsurface(band).copy()
+        battle.camera.zoom_at(battle.rects()["field"].center, 3.0)
+        app.public.picture.camera.zoom_at(app.public.picture.area.center, 3.0)
+        app.draw()
+        after = app.surface.subsurface(band).copy()
+        assert pygame.image.tobytes(before, "RGB") == pygame.image.tobytes(after, "RGB")
+    finally:
+        app.close()

@@ -11,6 +11,7 @@ import pygame
 
 from questboard.battlefield.geometry import point_in_polygon
 from questboard.ui.battle import tags
+from questboard.ui.battle.area_marks import area_words, flame
 from questboard.ui.battle.tuning import BAD_TEXT, GOOD_TEXT
 from questboard.ui.drawing import field_view as V
 from questboard.ui.drawing import look
@@ -61,7 +62,7 @@ class Painter:
         dragging = self.battle.dragging
         sight = a if (self.battle.on_field(a) and not dragging and self.battle.nudge is None
                       and self.battle.area is None) else None
-        scale_bar = self.scale_bar(r["field"])[0]
+        scale_bar, _, bar_at = self.scale_bar(r["field"])
         surface.blit(self._backdrop(surface.get_size(), r, sight, show.get("sight_of")), (0, 0))
         surface.set_clip(r["field"])
         for plan in (self.battle.area_plan if self.battle.area is not None else None, show.get("area")):
@@ -78,7 +79,7 @@ class Painter:
             plan = show["area"]
             self._area(surface, plan, words_at=self.px(plan.corners[2]) if plan.corners else None)
         self.battle.free_ruler.draw(surface)
-        surface.blit(scale_bar, (r["field"].x, r["field"].bottom - scale_bar.get_height()))
+        surface.blit(scale_bar, bar_at)
         if not dragging and self.battle.area is None and self.battle.ruler is None:
             self._hover(surface)  # a hover's words lie over everything on the field
         surface.set_clip(None)
@@ -112,9 +113,24 @@ class Painter:
         self._bd = (key, bd)
         return bd
 
-    def scale_bar(self, field: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
-        """The scale bar in the field's bottom-left corner, drawn once per camera, and the box
-        it takes on the screen: words and tags keep out of it (`keep_out`)."""
+    def scale_bar(self, field: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect, tuple[int, int]]:
+        """The scale bar, drawn once per camera: its picture, the box it takes on the screen
+        (words and tags keep out of it) and where it goes: the field's bottom-left corner, or
+        the bottom-right one when a base stands under the first."""
+        layer, box = self._scale_bar(field)
+        x = field.x
+        pieces = self.battle.fight_view.pieces if self.battle.fight_view is not None else ()
+        bases = [pygame.Rect(0, 0, 2 * f.radius * self.battle.camera.scale, 2 * f.radius * self.battle.camera.scale)
+                 for f in pieces]
+        for b, f in zip(bases, pieces, strict=True):
+            b.center = self.px(f.at)
+        if box.collidelist(bases) >= 0:
+            dx = field.right - (box.x - field.x) - box.right
+            if box.move(dx, 0).collidelist(bases) < 0:
+                box, x = box.move(dx, 0), x + dx
+        return layer, box, (x, field.bottom - layer.get_height())
+
+    def _scale_bar(self, field: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
         key = (field.size, field.topleft, self.battle.camera.state(), self.battle.app.scale, look.TEXT_SCALE[0])
         memo = self._sb
         if memo is not None and memo[0] == key:
@@ -136,7 +152,8 @@ class Painter:
         lifted above it when it would run into it."""
         keep = self.scale_bar(self.battle.rects()["field"])[1]
         area = tags.room(surface, self.battle.sight.board())
-        if at[0] < keep.right and area.bottom > keep.top:
+        wide = V.tag_box(text, font, tags.widest(area)).w
+        if at[0] < keep.right and at[0] + wide > keep.left and area.bottom > keep.top:
             area = pygame.Rect(area.x, area.y, area.w, max(1, keep.top - area.y))
         return V.tag(surface, text, at, colour, font, anchor, border=border, width=tags.widest(area), within=area)
 
@@ -370,27 +387,3 @@ def side_shade(size) -> pygame.Surface:
     dark = pygame.Surface(size, pygame.SRCALPHA)
     dark.fill((0x20, 0x14, 0x0A, 110))
     return dark
-
-
-def flame(surface, c, size: float) -> None:
-    """The area card's emblem: a flame of three tongues."""
-    x, y = c
-    size = max(8.0, size)
-    outer = [(x, y - size), (x + size * 0.55, y - size * 0.1), (x + size * 0.4, y + size * 0.55),
-             (x, y + size * 0.7), (x - size * 0.4, y + size * 0.55), (x - size * 0.55, y - size * 0.1)]
-    inner = [(x, y - size * 0.45), (x + size * 0.3, y + size * 0.15), (x, y + size * 0.55), (x - size * 0.3, y + size * 0.15)]
-    pygame.draw.polygon(surface, (0xC8, 0x4A, 0x1E), outer)
-    pygame.draw.polygon(surface, (0xF5, 0xC8, 0x4A), inner)
-    pygame.draw.polygon(surface, look.INK, outer, 1)
-
-
-def area_words(foes, friends) -> str:
-    """Whom an area card hits, friends said apart: 'hits Orc Warrior 1, Orc Warrior 2',
-    'hits Orc Warrior 1, and Magistra Cessair too', 'hits only Magistra Cessair', 'hits nobody'."""
-    foe = ", ".join([n.name for n in foes])
-    friend = " and ".join([n.name for n in friends])
-    if foe and friend:
-        return f"hits {foe}, and {friend} too"
-    if friend:
-        return f"hits no enemy, only {friend}"
-    return f"hits {foe}" if foe else "hits nobody"

@@ -141,7 +141,8 @@ class PublicPicture:
         fight = game.view(TABLE).fight
         side = pygame.Rect(0, 0, max(300, round(w * 0.28)), h)
         side.right = w
-        area = pygame.Rect(0, 0, w - side.w, h)
+        top = look.px(52, s)  # the title's band: the field lies under it, never over it
+        area = pygame.Rect(0, top, w - side.w, h - top)
         if self._art is None or self._art[0] != fight.field.id:
             # The pieces as they stand when the fight is first shown: the set-up, which the
             # zone labels keep clear of.
@@ -163,7 +164,13 @@ class PublicPicture:
         self.texts.extend(f.name for f in fight.pieces)
         surface.set_clip(area)
         bar = self._scale_bar(cam, area, s)
-        surface.blit(bar, (area.x, area.bottom - bar.get_height()))
+        box = bar.get_bounding_rect().move(area.x, area.bottom - bar.get_height())
+        bases = [pygame.Rect(0, 0, 2 * f.radius * cam.scale, 2 * f.radius * cam.scale) for f in fight.pieces]
+        for b, f in zip(bases, fight.pieces, strict=True):
+            b.center = cam.to_px(f.at)
+        dx = area.right - (box.x - area.x) - box.right  # the bottom-right corner, mirrored
+        shift = dx if box.collidelist(bases) >= 0 and box.move(dx, 0).collidelist(bases) < 0 else 0
+        surface.blit(bar, (area.x + shift, area.bottom - bar.get_height()))
         surface.set_clip(None)
         self._column(surface, column, view, s, view.field.turn)
         if view.field.off_field:
