@@ -56,14 +56,33 @@ class HeroCards(ViewData):
 
 
 def card_uses(game, fight: Fight) -> tuple[CardUse, ...]:
-    """Every item and gift of every hero in play, planned as the rules see it now."""
+    """The cards of every hero in play that may be used outside a roll (`quick_cards`: the
+    ones the side panel offers), planned as the rules see it now."""
     out = []
     for f in fight.in_play("hero"):
         if f.hero is None:
             continue
-        for card in [*f.hero.items(), *f.hero.gifts]:
+        for card in quick_cards(game.cards, f):
             out.append(_use(game, plan_use(fight, f.id, card)))
     return tuple(out)
+
+
+def quick_cards(cards, f) -> list[str]:
+    """A hero's cards of use outside a roll: his ready gifts but roll-only ones and strike
+    backs (area cards are laid, not planned), and each item used up, healing or refreshing."""
+    out = []
+    for g, spent in f.hero.gifts.items():
+        card = cards.gifts.get(g)
+        if spent or card is None:
+            continue
+        ks = kinds(card)
+        if not (ks <= ROLL_ONLY or "counter_attack" in ks or "area_attack" in ks):
+            out.append(g)
+    for item in dict.fromkeys(f.hero.items()):
+        card = cards.any_item(item)
+        if card is not None and (card.discard_after_use or kinds(card) & {"heal", "refresh"}):
+            out.append(item)
+    return out
 
 
 def _use(game, plan: UsePlan) -> CardUse:
@@ -88,24 +107,17 @@ def quick_uses(game, fight: Fight, offered: frozenset[str], actor: str | None,
     rows = []
     for f in heroes:
         row = []
+        quick = quick_cards(cards, f)
         for g, spent in f.hero.gifts.items():
             card = cards.gifts.get(g)
-            if spent or card is None:
-                continue
-            ks = kinds(card)
-            if ks <= ROLL_ONLY or "counter_attack" in ks:
-                continue
-            if "area_attack" in ks:
-                if "UseGift" in offered:
-                    row.append(Choice(f"{card.name}: lay the card", kind="area", who=f.id, card=g,
-                                      tip=card.text, asks=True))
-                continue
-            row.append(_quick(planned[(f.id, g)], F.UseGift, offered, card.name, card.text))
+            if not spent and card is not None and "area_attack" in kinds(card) and "UseGift" in offered:
+                row.append(Choice(f"{card.name}: lay the card", kind="area", who=f.id, card=g,
+                                  tip=card.text, asks=True))
+            elif g in quick:
+                row.append(_quick(planned[(f.id, g)], F.UseGift, offered, card.name, card.text))
         held = f.hero.items()
-        for item in dict.fromkeys(held):  # two of a card: one button that says how many
+        for item in [c for c in quick if c not in f.hero.gifts]:  # two of a card: one button that says how many
             card = cards.any_item(item)
-            if card is None or not (card.discard_after_use or kinds(card) & {"heal", "refresh"}):
-                continue
             n = held.count(item)
             label = f"Use {card.name}" + (f" (×{n})" if n > 1 else "")
             row.append(_quick(planned[(f.id, item)], F.UseItem, offered, label, card.text))

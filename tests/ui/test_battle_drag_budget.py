@@ -87,7 +87,7 @@ def test_a_committed_drag_works_out_whom_the_fight_waits_for_once(commit):
     assert commit["waiting"] == 1, commit["waiting"]
 
 
-GUARD = 1700  # 1619 on 2026-12-03 (2332 the day before): no drag grows back past it
+GUARD = 1660  # 1627 on 2026-12-04 (1619 on 2026-12-03, 2332 the day before): no drag grows back past it
 
 
 def test_a_committed_drag_makes_no_more_calls_than_it_did(commit):
@@ -95,7 +95,8 @@ def test_a_committed_drag_makes_no_more_calls_than_it_did(commit):
 
 
 @pytest.mark.xfail(strict=True, reason=(
-    "1619 today: about 600 build the fight view (the heroes' card uses alone 213, the "
-    "fighters 126), 490 draw the battlefield (its sight previews 170), 200 the table window"))
+    "1627 on 2026-12-04: about 500 build the fight view (the heroes' card uses 130, the "
+    "fighters 125), 530 draw the battlefield (its sight previews 170, the side panel 90), "
+    "220 the table window"))
 def test_a_committed_drag_stays_within_its_budget_of_calls(commit):
     assert commit["own"] < BUDGET, commit["own"]
