@@ -43,3 +43,10 @@ def test_a_group_check_in_text_mode_sums_against_the_threshold():
     text = _play(game, ["roll 0", "quit"])
     assert "So far " in text or "Together they must reach" in text
     assert f"against {threshold}: fails" in text
+
+
+def test_a_group_checks_sum_so_far_is_told_once_and_its_name_reads_as_a_heading():
+    game = _at("the-pale-kings-crown", lambda p: type(p).__name__ == "GroupRoll")
+    text = _play(game, ["roll 0", "quit"])
+    assert text.lower().count("so far") == 1, text[-600:]
+    assert "Group Strength check: reach" in text and "group strength check: reach" not in text
