@@ -78,16 +78,14 @@ def _injury_hint(c, names: dict[str, str]) -> str:
 
 
 def group_roll_text(st: RunnerState, prompt: GroupRoll) -> str:
-    """One line for the table: who rolls next, what they could declare, the dice so far."""
+    """One line for the table: who rolls next and what they could declare (the sum so far is
+    the check's standing, told on a line of its own)."""
     game = st.game
     could = ", ".join(st.cards.gifts[s].name if s in st.cards.gifts else st.cards.any_item(s).name
                       for s in prompt.sources) or "nothing more"
     declared = _declared(game, prompt.hero)
-    attr = prompt.check.attribute
-    down = sum(r.die + game.hero(r.hero).attribute(attr) + r.bonus for r in prompt.rolls)
     return (f"{game.hero(prompt.hero).name} rolls next; may declare: {could}"
-            + (f" (+{declared} declared)" if declared else "")
-            + (f"; {down} of {prompt.check.target} so far" if prompt.rolls else ""))
+            + (f" (+{declared} declared)" if declared else ""))
 
 
 def _declared(game, hero_id: str) -> int:

@@ -26,7 +26,7 @@ class CheckInfo:
     @property
     def text(self) -> str:
         if self.kind == "group":
-            return f"group {self.attribute} check: reach {self.target} together"
+            return f"Group {self.attribute.capitalize()} check: reach {self.target} together"
         what = "target" if self.kind == "test" else "against"
         return f"{self.attribute.capitalize()} {self.kind} ({what} {self.target})"
 
