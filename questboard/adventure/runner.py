@@ -53,6 +53,7 @@ from questboard.rules.cards import CardSet
 from questboard.rules.log import LogEvent, RuleInForce
 from questboard.rules.outcome import Refusal, Refused
 from questboard.rules.state import AdvancedRules, new_game, tied_for_leader
+from questboard.rules.veterans import set_out
 from questboard.rules.vitality import injury_choices
 
 
@@ -97,13 +98,14 @@ def start(adventure: Adventure, cards: CardSet, setup: Setup) -> tuple[RunnerSta
                         leader=setup.leader, base_toughness=adventure.qm_sheet.toughness)
     except ValueError as error:
         raise QuestboardError(str(error)) from None
+    epic = set_out(game, {v.hero: v for v in setup.veterans}, setup.leader) if setup.veterans else []
     st = RunnerState(adventure=adventure, cards=cards, game=game, setup=setup)
     st.queue.append(Enter(adventure.start))
     tied = tied_for_leader(game) if setup.ask_leader and setup.leader is None else ()
     if len(tied) > 1:
         st.waiting = ChooseLeader(tied)
-    told: list[LogEvent] = [RuleInForce(rule, effect)
-                            for rule, effect in game.options.in_force(len(game.heroes))]
+    told: list[LogEvent] = epic + [RuleInForce(rule, effect)
+                                   for rule, effect in game.options.in_force(len(game.heroes))]
     try:
         events = told + advance(st)
     except Refusal as refusal:  # the first paragraphs go round without asking anything

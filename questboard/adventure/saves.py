@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from questboard.adventure.state import Setup
 from questboard.errors import QuestboardError
+from questboard.rules.veterans import from_data
 from questboard.schema_words import plain_errors
 from questboard.yamlfile import Unreadable, dotted, read_regular
 
@@ -45,11 +46,16 @@ class _Setup(BaseModel):
     options: list[tuple[str, Any]] = Field(default_factory=list)
     leader: str | None = None
     ask_leader: bool = False
+    veterans: list[dict[str, Any]] = Field(default_factory=list)
 
     def to_setup(self) -> Setup:
+        try:
+            veterans = tuple([from_data(v) for v in self.veterans])
+        except (KeyError, TypeError, ValueError) as error:
+            raise SaveError(f"a veteran of the setup cannot be read: {error}") from None
         return Setup(self.adventure, tuple(self.heroes), self.seed, self.adventures_run,
                      tuple(self.improvements), tuple(self.options), self.leader,
-                     self.ask_leader)
+                     self.ask_leader, veterans)
 
 
 class SaveFile(BaseModel):
@@ -76,6 +82,8 @@ def setup_data(setup: Setup) -> dict[str, Any]:
     data["options"] = [list(p) for p in setup.options]
     if not setup.ask_leader:  # as saves were before the party was asked (R45)
         del data["ask_leader"]
+    if not setup.veterans:  # as saves were before Epic Heroes
+        del data["veterans"]
     return data
 
 

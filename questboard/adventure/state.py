@@ -18,6 +18,7 @@ from questboard.adventure.prompts import CheckToRoll, Prompt, RequestedCombat
 from questboard.rules import actions as rules_actions
 from questboard.rules.cards import CardSet
 from questboard.rules.state import GameState
+from questboard.rules.veterans import Veteran
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,7 @@ class Setup:
     options: tuple[tuple[str, Any], ...] = ()
     leader: str | None = None
     ask_leader: bool = False  # a Charisma tie is put to the party (R45); else seat order
+    veterans: tuple[Veteran, ...] = ()  # heroes who set out as written down (Epic Heroes)
 
 
 # Work waiting in the queue -------------------------------------------------------------

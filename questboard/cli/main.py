@@ -26,6 +26,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "storyboard": ("questboard.cli.storyboard", "draw an adventure's paragraphs as the rulebook's storyboard"),
     "explore": ("questboard.cli.explore", "play many random paths through an adventure and report its coverage"),
     "docs": ("questboard.cli.docs", "print or write the authors' documentation (the file formats)"),
+    "roster": ("questboard.cli.roster", "the epic heroes kept after their adventures: list, keep, forget"),
 }
 
 

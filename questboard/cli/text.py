@@ -27,6 +27,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--load", type=Path, help="resume a save or an autosave log")
     parser.add_argument("--resume", nargs="?", const="", metavar="N",
                         help="list the autosaves in the data folder; with N, resume the Nth")
+    parser.add_argument("--veterans", action="store_true",
+                        help="the heroes kept in the roster set out as written down after their last "
+                             "adventure (Epic Heroes); the others set out new")
     parser.add_argument("--public", action="store_true",
                         help="hide what only the Quest Master may see (QM notes, markers, events)")
     rules = parser.add_argument_group("advanced rules (rulebook: Advanced Rules)")
@@ -110,6 +113,7 @@ class TextTable:
             prompt = self.game.prompt
             self.show_prompt(prompt)
             if isinstance(prompt, Ended):
+                self.keep_heroes(prompt)
                 self.last_expects()
                 return 0
             number, line = self.read_line(asks(prompt))
@@ -130,6 +134,22 @@ class TextTable:
                 self.reject(number, line, result.reason, refused=True)
                 continue
             self.show_result(action, result)
+
+    def keep_heroes(self, ended) -> None:
+        """A won adventure's heroes go into the roster (Epic Heroes); a lost one's only when
+        the players say so ('questboard roster --keep SAVE')."""
+        from questboard.play.roster import RosterError, keep_heroes
+
+        if ended.outcome != "success":
+            self.console.print("[dim]The heroes are not kept in the roster after a failed adventure; "
+                               "'questboard roster --keep SAVE' keeps them anyway.[/]")
+            return
+        try:
+            _, said = keep_heroes(self.game)
+        except (OSError, RosterError) as error:
+            self.console.print(f"[red]The heroes could not be kept in the roster: {shown(error)}[/]")
+            return
+        self.console.print(f"{shown(said)}: 'questboard text ADVENTURE --heroes … --veterans' sets them out so.")
 
     def fight_here(self) -> str | None:
         from questboard.cli.fightloop import FightDesk

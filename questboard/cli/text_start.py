@@ -33,7 +33,14 @@ def new(console, args: argparse.Namespace):
         raise QuestboardError("give an ADVENTURE and --heroes (or --load a save, or --resume)")
     heroes = tuple(h.strip().lower() for h in args.heroes.split(",") if h.strip())
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
-    game = new_game(args.adventure, heroes, seed, _options(args), ask_leader=not args.script)
+    veterans = ()
+    if getattr(args, "veterans", False):
+        from questboard.play.roster import veterans_for
+
+        veterans = veterans_for(heroes)
+        if not veterans:
+            console.print("[yellow]None of these heroes is in the roster: they set out new.[/]")
+    game = new_game(args.adventure, heroes, seed, _options(args), ask_leader=not args.script, veterans=veterans)
     if args.script:
         _tie_unasked(console, game)
     try:

@@ -122,6 +122,20 @@ class RuleInForce(LogEvent):
 
 
 @dataclass(frozen=True)
+class VeteranSetOut(LogEvent):
+    """A hero sets out with what was written down after his last adventure (Epic Heroes)."""
+
+    hero: str
+    adventures: int
+    improvements: int
+
+    @property
+    def text(self) -> str:
+        return (f"{self.hero} sets out as a veteran of {counted(self.adventures, 'adventure')} "
+                f"({counted(self.improvements, 'improvement')})")
+
+
+@dataclass(frozen=True)
 class RefreshOffered(LogEvent):
     hero: str
 
