@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from questboard.ui.drawing import look
+from questboard.words import counted
 
 
 def draw_adventures(surface, col: pygame.Rect, s: float, adventures, chosen_entry, hits: list) -> None:
@@ -47,9 +48,12 @@ def draw_adventures(surface, col: pygame.Rect, s: float, adventures, chosen_entr
         y += card_h + gap
 
 
-def draw_heroes(surface, col: pygame.Rect, s: float, hero_cards, seated: list[str], hits: list) -> None:
+def draw_heroes(surface, col: pygame.Rect, s: float, hero_cards, seated: list[str], hits: list,
+                veterans=None) -> None:
     """The hero cards, a chosen hero edged in its seat's colour with the seat on a coin;
-    each card's rect goes into `hits`."""
+    each card's rect goes into `hits`; a veteran of the roster (`veterans`: hero id ->
+    `rules.veterans.Veteran`) with his values as written down."""
+    veterans = veterans or {}
     y = col.y + look.px(50, s)
     gap = look.px(14, s)
     heroes = list(hero_cards.values())
@@ -79,19 +83,22 @@ def draw_heroes(surface, col: pygame.Rect, s: float, hero_cards, seated: list[st
                       look.px(18, s, 10), str(seat))
         x = pc[0] + pr + pad
         surface.blit(name_f.render(hero.name, True, look.INK), (x, r.y + pad - look.px(4, s)))
-        surface.blit(role_f.render(hero.title, True, look.INK_SOFT),
+        v = veterans.get(hero.id)
+        role = hero.title if v is None else (f"Veteran of {counted(len(v.adventures), 'adventure')}, "
+                                             f"{counted(v.improvements, 'improvement')}")
+        surface.blit(role_f.render(look.ellipsis(role_f, role, r.right - pad - x), True, look.INK_SOFT),
                      (x, r.y + pad + name_f.get_height() - look.px(6, s)))
         yy = r.y + pad + name_f.get_height() + role_f.get_height()
         xx = x
         for attr in ("charisma", "talent", "deftness", "strength"):
             bar = hero.bar(attr)
             label = num_f.render({"deftness": "Dft"}.get(attr, attr[:3].capitalize()) + " ", True, look.INK_SOFT)
-            val = numb_f.render(str(bar.start), True, look.INK)
+            val = numb_f.render(str(dict(v.attributes).get(attr, bar.start) if v else bar.start), True, look.INK)
             surface.blit(label, (xx, yy))
             surface.blit(val, (xx + label.get_width(), yy - look.px(1, s)))
             xx += label.get_width() + val.get_width() + look.px(18, s)
         yy += numb_f.get_height() + look.px(2, s)
-        bars = f"Vitality {hero.strength.start + 1}  ·  move {hero.movement_bar:g} LU"
+        bars = f"Vitality {v.vitality if v else hero.strength.start + 1}  ·  move {hero.movement_bar:g} LU"
         bars += f"  ·  range {hero.range_bar:g} LU" if hero.range_bar else "  ·  no bow"
         surface.blit(num_f.render(bars, True, look.INK_SOFT), (x, yy))
         yy += num_f.get_height() + look.px(4, s)

@@ -13,6 +13,7 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 from questboard.errors import QuestboardError
 from questboard.play import hero_cards, load_game, new_game
 from questboard.play.folders import new_autosave_path
+from questboard.play.roster import RosterError, read_roster
 from questboard.ui.app import Scene
 from questboard.ui.dialogs.settings import SettingsDialog
 from questboard.ui.drawing import gui, look
@@ -49,6 +50,11 @@ class Launcher(Scene):
         self._background: pygame.Surface | None = None
         self.overlay = None  # the saves list or the settings, over the launcher
         self.autosave = newest_autosave()  # read from its head only: the launcher opens fast
+        try:
+            self.roster = read_roster()  # the epic heroes kept after their adventures
+        except RosterError as error:
+            self.roster, self.message = {}, str(error)
+        self.veterans_on = False  # they set out as written down (else new)
 
     def hero_name(self, hero_id: str) -> str:
         card = self.hero_cards.get(hero_id)
@@ -100,7 +106,19 @@ class Launcher(Scene):
         self.seed_entry.set_allowed_characters("numbers")
         self.new_seed = UIButton(pygame.Rect(c.right - look.px(160, s), y, look.px(160, s), row),
                                  "New seed", manager=self.manager)
-        y += row + gap * 3
+        y += row + gap
+        self.veterans_button = None
+        if self.roster:
+            names = ", ".join([self.hero_name(h) for h in self.roster])
+            words = f"Veterans from the roster: {'on' if self.veterans_on else 'off'}"
+            self.veterans_button = UIButton(
+                pygame.Rect(c.x, y, c.w, row), words, manager=self.manager, object_id="#toggle",
+                tool_tip_text=gui.whole_tip(words, c.w, s, "#toggle", f"Kept after their adventures: {names}. "
+                                            "On: they set out as written down; off: as new heroes"))
+            if self.veterans_on:
+                self.veterans_button.select()
+            y += row + gap
+        y += gap * 2
         self.labels.append(("Advanced rules", pygame.Rect(c.x, y, c.w, row)))
         y += row
         self.toggles: dict[str, UIButton] = {}
@@ -184,6 +202,10 @@ class Launcher(Scene):
             elif el is self.settings_button:
                 self.open_overlay(SettingsDialog(self))
                 return
+            elif el is self.veterans_button:
+                self.veterans_on = not self.veterans_on
+                self.manager.clear_and_reset()
+                self.build()
             for key, b in self.toggles.items():
                 if el is b:
                     if key == "charge_of_the_hordes":
@@ -249,7 +271,8 @@ class Launcher(Scene):
 
     def _set_out(self, path, heroes: tuple[str, ...], seed: int, options) -> None:
         try:
-            game = new_game(path, heroes, seed, options, ask_leader=True)
+            veterans = tuple([self.roster[h] for h in heroes if h in self.roster]) if self.veterans_on else ()
+            game = new_game(path, heroes, seed, options, ask_leader=True, veterans=veterans)
             game.attach_autosave(new_autosave_path(game.adventure.id))
         except QuestboardError as error:
             self.open_overlay(Notice(self, "The game cannot start", str(error)))
@@ -308,7 +331,8 @@ class Launcher(Scene):
             img = head.render(text, True, look.PARCHMENT)
             surface.blit(img, (rect.x, rect.y - look.px(6, s)))
         columns.draw_adventures(surface, a, s, self.adventures, self.chosen, self.hits)
-        columns.draw_heroes(surface, b, s, self.hero_cards, self.heroes, self.hits)
+        columns.draw_heroes(surface, b, s, self.hero_cards, self.heroes, self.hits,
+                            self.roster if self.veterans_on else None)
         label_f = look.sans(look.px(23, s, 15))
         for text, r in getattr(self, "labels", ()):
             img = look.line(label_f, text, look.PARCHMENT)

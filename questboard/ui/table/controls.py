@@ -271,7 +271,11 @@ def _improve(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
 
 def _ended(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
     p.title = f"The end: {prompt.outcome}"
-    p.rows.append([Control("Back to the launcher", ("ui", "launcher", None), primary=True)])
+    row = [Control("Back to the launcher", ("ui", "launcher", None), primary=True)]
+    if prompt.outcome != "success":  # a won adventure's heroes are kept by themselves (R68)
+        row.append(Control("Keep the heroes in the roster", ("ui", "keep", None),
+                           tip="Write the heroes down as they stand, to set out with next time (Epic Heroes)"))
+    p.rows.append(row)
 
 
 # Each kind of the story's question, and what the console shows for it.

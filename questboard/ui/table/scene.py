@@ -6,7 +6,8 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
-from questboard.play import FightAutomatically, Rolled
+from questboard.play import Ended, FightAutomatically, Rolled
+from questboard.play.roster import RosterError, keep_heroes
 from questboard.play.seats import QUEST_MASTER
 from questboard.ui.acting import send, take_back
 from questboard.ui.app import Scene
@@ -144,12 +145,23 @@ class Table(Scene):
         elif C.story(self.game).paragraph != number:
             self.dice = None
             self.scroll = None  # the picture scrolls to the new paragraph's read-aloud text
+        if isinstance(self.game.prompt, Ended) and self.game.prompt.outcome == "success":
+            self.keep_heroes()  # a won adventure's heroes go into the roster (R68)
         if isinstance(action, FightAutomatically):
             lines = [t.describe(self.game.names()) for t in result.told if t.public and t.source == "fight"]
             self.overlay = FightResultDialog(self, lines)
         self._start_glide(before)
         self.refresh()
         return True
+
+    def keep_heroes(self) -> None:
+        """The heroes written into the roster as they stand; said under the question."""
+        try:
+            _, said = keep_heroes(self.game)
+        except (OSError, RosterError) as error:
+            self.say(f"The heroes could not be kept in the roster: {error}", bad=True)
+            return
+        self.say(said + ": the launcher sets them out so (Veterans from the roster)")
 
     def _start_glide(self, before) -> None:
         size = self.rects()["map"].size
@@ -190,6 +202,9 @@ class Table(Scene):
             self.choices.horn = not self.choices.horn
         elif what == "launcher":
             self.back_to_launcher()
+            return
+        elif what == "keep":
+            self.keep_heroes()
             return
         elif what == "table_fight":
             self.open_overlay(TableFightDialog(self))
