@@ -34,7 +34,7 @@ def drive(fight: Fight, heroes: HeroPolicy, qm: AutoQM) -> FightResult:
         else:
             action, why = heroes.decide(fight, w.who, w.allowed)
             side = fight.fighters[w.who].name
-        outcome = apply(fight, action)
+        outcome = apply(fight, action, w)  # whom it waits for is known: not worked out again
         if fight.record:
             fight.log.insert(len(fight.log) - len(outcome.events),
                              E.Decision(side, why, secret=side == "Quest Master"))
