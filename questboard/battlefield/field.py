@@ -100,7 +100,8 @@ class Battlefield:
         if self.walkable:
             self._add_outline(list(self.walkable), WALKABLE_EDGE)
         for t in terrain:
-            self.add_terrain(t)
+            self.add_terrain(t, reindex=False)
+        self.space.reindex_static()
 
     @classmethod
     def from_map(cls, combat_map) -> Battlefield:
@@ -115,8 +116,9 @@ class Battlefield:
             self.space.add(seg)
             self.owner[seg] = edge
 
-    def add_terrain(self, terrain: Terrain) -> None:
-        """Put a terrain element on the field."""
+    def add_terrain(self, terrain: Terrain, reindex: bool = True) -> None:
+        """Put a terrain element on the field (`reindex`: at once; the field's layout reindexes
+        once after all its terrain)."""
         if terrain.id in self.terrain:
             raise ValueError(f"terrain id '{terrain.id}' is already on the field")
         bits = cat.TERRAIN | (cat.COVER if terrain.cover else 0)
@@ -145,7 +147,8 @@ class Battlefield:
                 twin.filter = cat.shape_filter(cat.SIGHT_LINE)
                 self.space.add(twin)
                 self.sight_line_owner[twin] = record
-        self.space.reindex_static()
+        if reindex:
+            self.space.reindex_static()
         self.terrain[terrain.id] = terrain
         self.sight_cache.clear()
         self.revision += 1

@@ -131,7 +131,9 @@ class Fight:
         return self.fighters.get(fid)
 
     def in_play(self, side: str | None = None) -> list[Fighter]:
-        return [f for f in self.fighters.values() if not f.off_field and (side is None or f.side == side)]
+        if side is None:
+            return [f for f in self.fighters.values() if not f.off_field]
+        return [f for f in self.fighters.values() if f.side == side and not f.off_field]
 
     @property
     def over(self) -> bool:
