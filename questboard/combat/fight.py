@@ -135,6 +135,13 @@ class Fight:
             return [f for f in self.fighters.values() if not f.off_field]
         return [f for f in self.fighters.values() if f.side == side and not f.off_field]
 
+    def any_in_play(self, side: str) -> bool:
+        """Whether some fighter of `side` is still on the field (`in_play(side)` not empty)."""
+        for f in self.fighters.values():
+            if f.side == side and not f.off_field:
+                return True
+        return False
+
     @property
     def over(self) -> bool:
         return self.result is not None

@@ -31,9 +31,9 @@ def _holds(fight: Fight, goal: Hold) -> bool:
 def met_now(fight: Fight, goal: Goal) -> bool:
     """Goals that can be met in the middle of a round."""
     if isinstance(goal, AllVanquished):
-        return not fight.in_play(BAD_GUY)
+        return not fight.any_in_play(BAD_GUY)
     if isinstance(goal, AllHeroesOut):
-        return not fight.in_play(HERO)
+        return not fight.any_in_play(HERO)
     if isinstance(goal, Vanquish):
         key = goal.bad_guy.lower()
         named = [f for f in fight.fighters.values() if not f.is_hero
@@ -60,7 +60,7 @@ class Verdict(NamedTuple):
 
 def check(fight: Fight, round_end: bool = False) -> Verdict | None:
     """(outcome, reason, stalemate) when the fight is over, else None."""
-    if not fight.in_play(HERO):
+    if not fight.any_in_play(HERO):
         return Verdict("defeat", "every hero is out of the fight")
     spec = fight.spec
     if met_now(fight, spec.victory) or (round_end and met_at_round_end(fight, spec.victory)):
