@@ -82,14 +82,16 @@ class _Graph:
         self.radius = radius
         self.points = [p for p in _corner_points(bf, radius + MARGIN) if _free(bf, p, radius)]
         self._legs: dict[int, list[tuple[int, float]]] = {}
-        # goal -> waypoint -> clear way to it: several bad guys often make for the same hero.
-        self.to_goal: dict[Point, dict[int, bool]] = {}
+        # goal -> (waypoint -> clear way to it, each waypoint's straight distance to it):
+        # several bad guys often make for the same hero.
+        self.to_goal: dict[Point, tuple[dict[int, bool], list[float]]] = {}
+        self.free = _footprints(bf, radius * THIN).clear  # the legs' test: terrain never moves
 
-    def legs(self, bf: Battlefield, i: int) -> list[tuple[int, float]]:
+    def legs(self, i: int) -> list[tuple[int, float]]:
         found = self._legs.get(i)
         if found is None:
             pts, (x, y) = self.points, self.points[i]
-            free = _footprints(bf, self.radius * THIN).clear
+            free = self.free
             found = self._legs[i] = [(j, math.dist(pts[i], q)) for j, q in enumerate(pts)
                                      if j != i and free(x, y, q[0], q[1])]
         return found
@@ -148,14 +150,16 @@ def way(bf: Battlefield, start: Point, goal: Point, radius: float) -> list[Point
     points from `start` to `goal`, or None when terrain shuts the goal off."""
     g = _graph(bf, radius)
     pts = g.points
-    free = _footprints(bf, radius * THIN).clear
+    free = g.free
     (sx, sy), (gx, gy) = start, goal
     start_, goal_ = -1, -2
     dist = math.dist
-    left = [dist(p, goal) for p in pts]  # straight-line distance left: A*'s estimate
-    if len(g.to_goal) >= _KEPT_GOALS:
-        g.to_goal.clear()
-    seen_from_goal = g.to_goal.setdefault(goal, {})
+    known = g.to_goal.get(goal)
+    if known is None:
+        if len(g.to_goal) >= _KEPT_GOALS:
+            g.to_goal.clear()
+        known = g.to_goal[goal] = ({}, [dist(p, goal) for p in pts])
+    seen_from_goal, left = known  # left: straight-line distance to the goal, A*'s estimate
     heap = [((d := dist(start, p)) + left[i], d, i, start_) for i, p in enumerate(pts)]
     heapq.heapify(heap)
     came: dict[int, int] = {}
@@ -179,7 +183,7 @@ def way(bf: Battlefield, start: Point, goal: Point, radius: float) -> list[Point
                 par = came[par]
             path.append(start)
             return path[::-1]
-        for j, d in g.legs(bf, node):
+        for j, d in g.legs(node):
             if j not in came:
                 heapq.heappush(heap, (cost + d + left[j], cost + d, j, node))
         d = left[node]

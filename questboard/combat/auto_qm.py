@@ -49,6 +49,8 @@ class AutoQM:
 
     def _event(self, fight: Fight) -> tuple[A.FightAction, str] | None:
         state = fight.state
+        if not state.qm_hand:
+            return None
         heroes = fight.in_play(HERO)
         villains = [v for v in fight.in_play(BAD_GUY) if v.is_arch_villain]
         start = not fight.qm_acted
@@ -76,8 +78,10 @@ class AutoQM:
 
     def _refresh(self, fight: Fight) -> tuple[A.FightAction, str] | None:
         for v in fight.in_play(BAD_GUY):
+            if not v.gifts or not (v.refresh_offer or v.extra_refreshes > 0):
+                continue  # most bad guys carry no gift
             spent = [g for g, ex in v.gifts.items() if ex]
-            if spent and (v.refresh_offer or v.extra_refreshes > 0):
+            if spent:
                 gift = fight.state.cards.gifts[spent[0]].name
                 return A.RefreshGift(v.id, spent[0]), f"{v.name} refreshes {gift}"
         return None

@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 
 from questboard.battlefield import routes
+from questboard.battlefield.pieces import EPSILON
 from questboard.combat import memo
 from questboard.combat.fight import Fight, TurnBudget
 from questboard.combat.fighters import Fighter, movement_bar, range_bar, weapons_for
@@ -26,8 +27,15 @@ def touching_enemies(fight: Fight, f: Fighter) -> list[Fighter]:
 
 def touching(fight: Fight, f: Fighter, among: list[Fighter]) -> list[Fighter]:
     """Those of `among` whose bases touch `f`'s (G2)."""
-    bf = fight.field
-    return [e for e in among if bf.touching(f.id, e.id)]
+    pieces = fight.field.pieces
+    me = pieces[f.id]
+    x, y, r = me.x, me.y, me.radius
+    found = []
+    for e in among:  # `Battlefield.touching`, written out: asked for every foe every step
+        p = pieces[e.id]
+        if math.hypot(x - p.x, y - p.y) - (r + p.radius) <= EPSILON:
+            found.append(e)
+    return found
 
 
 def gap(fight: Fight, a: Fighter, b: Fighter) -> float:
