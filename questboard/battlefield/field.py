@@ -64,6 +64,7 @@ def _lean_box_query():
 
 
 _box_query = _lean_box_query()
+_SPARE = 16  # bodies kept per base radius
 
 
 class Battlefield:
@@ -83,6 +84,8 @@ class Battlefield:
         self.walkable: tuple[Point, ...] | None = tuple(walkable) if walkable else None
         self.owner: dict[pymunk.Shape, object] = {}  # shape -> Terrain | piece id | Edge
         self._bodies: dict[str, pymunk.Body] = {}
+        # Bodies and circles of bases taken off, per radius, for the next base set down.
+        self._spare: dict[float, list[tuple[pymunk.Body, pymunk.Shape, pymunk.Shape]]] = {}
         self.shape_of: dict[str, pymunk.Shape] = {}
         self.sight_record: dict[pymunk.Shape, tuple] = {}  # cover shape -> blocker record (sight.py)
         # The grown SIGHT_LINE twins (see categories): per base id its twin; per twin its base
@@ -171,12 +174,18 @@ class Battlefield:
         if not radius > 0:
             raise ValueError(f"a base needs a radius above 0, not {radius}")
         piece = Piece(id, side, float(at[0]), float(at[1]), float(radius), name)
-        body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
-        body.position = piece.at
-        shape = pymunk.Circle(body, piece.radius)
-        shape.filter = cat.shape_filter(cat.SIDE_BIT[side])
-        twin = pymunk.Circle(body, piece.radius + GROW + TWIN_MARGIN)
-        twin.filter = cat.shape_filter(cat.SIGHT_LINE)
+        spare = self._spare.get(piece.radius)
+        if spare:  # a base taken off earlier: its pymunk body and circles serve again
+            body, shape, twin = spare.pop()
+            body.position = piece.at
+            shape.filter = cat.shape_filter(cat.SIDE_BIT[side])
+        else:
+            body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+            body.position = piece.at
+            shape = pymunk.Circle(body, piece.radius)
+            shape.filter = cat.shape_filter(cat.SIDE_BIT[side])
+            twin = pymunk.Circle(body, piece.radius + GROW + TWIN_MARGIN)
+            twin.filter = cat.shape_filter(cat.SIGHT_LINE)
         self.space.add(body, shape, twin)
         self.space.reindex_shapes_for_body(body)
         self.owner[shape] = id
@@ -203,9 +212,13 @@ class Battlefield:
         """Take a base off the field (vanquished, or a seriously injured hero)."""
         piece = self.piece(id)
         twin = self.sight_line_of.pop(id)
-        self.space.remove(self._bodies.pop(id), self.shape_of[id], twin)
+        body, shape = self._bodies.pop(id), self.shape_of.pop(id)
+        self.space.remove(body, shape, twin)
         del self.sight_line_owner[twin]
-        del self.owner[self.shape_of.pop(id)]
+        del self.owner[shape]
+        spare = self._spare.setdefault(piece.radius, [])
+        if len(spare) < _SPARE:
+            spare.append((body, shape, twin))
         del self.pieces[id]
         self.sight_cache.clear()
         self.revision += 1
