@@ -37,4 +37,7 @@ def test_a_base_set_down_where_one_was_taken_off_is_of_its_own_side_and_place():
     bases = bf.shapes_in((0.0, 0.0, bf.width, bf.height), BASES_FILTER)
     assert sorted(bf.owner[s] for s in bases) == sorted(bf.pieces)
     assert bf.shape_of["new"].body.position == (0.4, 0.4) and "old" not in bf.owner.values()
-    assert bf.check_move("new", (0.4, 0.9), 1.0).legal
+    fresh = scene()
+    fresh.add_piece("new", "bad_guy", (0.4, 0.4))
+    for to in ((0.4, 0.9), (1.5, 1.5), (0.1, 0.1)):
+        assert bf.check_move("new", to, 1.0) == fresh.check_move("new", to, 1.0)
