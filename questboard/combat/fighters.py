@@ -125,6 +125,8 @@ def best_weapon(fighter: Fighter, cards, roll: str) -> EquipmentCard | None:
 
 def movement_bar(fighter: Fighter, cards) -> float:
     """The card's green bar, or a carried item's if longer (Boots of Striding)."""
+    if fighter.hero is None:
+        return fighter.card.movement_bar  # bad guys carry nothing
     bars = [fighter.card.movement_bar]
     bars += [i.movement_bar for i in items_of(fighter, cards) if i.movement_bar]
     return max(bars)

@@ -48,6 +48,8 @@ def nearest(fight: Fight, f: Fighter, among: list[Fighter]) -> Fighter | None:
 
 def can_shoot(fight: Fight, f: Fighter) -> float | None:
     """The longest bar `f` can shoot with (card or weapon), or None (R15)."""
+    if f.hero is None:
+        return f.card.range_bar or None  # bad guys carry no weapon: the card's own bar
     bars = [w.range_bar for w in weapons_for(f, fight.state.cards, "ranged")]
     own = range_bar(f, None)
     if own:
