@@ -36,9 +36,13 @@ def met_now(fight: Fight, goal: Goal) -> bool:
         return not fight.any_in_play(HERO)
     if isinstance(goal, Vanquish):
         key = goal.bad_guy.lower()
-        named = [f for f in fight.fighters.values() if not f.is_hero
-                 and (f.card.id == key or f.card.name.lower() == key or f.id == key)]
-        return bool(named) and all(f.off_field for f in named)
+        named = False  # some bad guy of that name, and every one of them off the field
+        for f in fight.fighters.values():
+            if not f.is_hero and (f.card.id == key or f.id == key or f.card.name.lower() == key):
+                if not f.off_field:
+                    return False
+                named = True
+        return named
     if isinstance(goal, Reach):
         return _side_in_zone(fight, goal.who, goal.zone)
     return False
