@@ -163,8 +163,14 @@ def way(bf: Battlefield, start: Point, goal: Point, radius: float) -> list[Point
     heap = [((d := dist(start, p)) + left[i], d, i, start_) for i, p in enumerate(pts)]
     heapq.heapify(heap)
     came: dict[int, int] = {}
+    # The cheapest cost yet pushed to a waypoint from a waypoint: such an entry is taken when
+    # it comes up (only legs from the start and to the goal can still be found blocked), so
+    # a dearer one pushed after it would come up later only to be passed over.
+    pushed: dict[int, float] = {}
+    pop, push, legs = heapq.heappop, heapq.heappush, g.legs
+    inf = math.inf
     while heap:
-        _, cost, node, par = heapq.heappop(heap)
+        _, cost, node, par = pop(heap)
         if node in came:
             continue
         if node == goal_:  # legs off the graph are tried only when the search reaches them
@@ -183,9 +189,13 @@ def way(bf: Battlefield, start: Point, goal: Point, radius: float) -> list[Point
                 par = came[par]
             path.append(start)
             return path[::-1]
-        for j, d in g.legs(node):
+        for j, d in legs(node):
             if j not in came:
-                heapq.heappush(heap, (cost + d + left[j], cost + d, j, node))
+                c = cost + d
+                if c > pushed.get(j, inf):
+                    continue
+                pushed[j] = c
+                push(heap, (c + left[j], c, j, node))
         d = left[node]
-        heapq.heappush(heap, (cost + d, cost + d, goal_, node))
+        push(heap, (cost + d, cost + d, goal_, node))
     return None
