@@ -50,6 +50,8 @@ def drive(fight: Fight, heroes: HeroPolicy, qm: AutoQM) -> FightResult:
 def _free_actions(fight: Fight, heroes: HeroPolicy):
     if fight.over:
         return None
+    if not fight.state.refresh_offers and (fight.conflict is not None or fight.reaction is not None):
+        return None  # a hero's free action then is only a refresh offered after a 9
     for hero_id in list(fight.state.refresh_offers) + [h.id for h in fight.in_play("hero")]:
         action = heroes.free_action(fight, hero_id)
         if action is not None:
