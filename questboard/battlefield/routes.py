@@ -106,26 +106,39 @@ def _corner_points(bf: Battlefield, off: float) -> list[Point]:
             points += [(c.x + reach * math.cos(k * math.tau / _CIRCLE_POINTS),
                         c.y + reach * math.sin(k * math.tau / _CIRCLE_POINTS)) for k in range(_CIRCLE_POINTS)]
             continue
-        outline = t.outline
-        n = len(outline)
-        area = sum(outline[i][0] * outline[(i + 1) % n][1] - outline[(i + 1) % n][0] * outline[i][1]
-                   for i in range(n))
-        turn = 1.0 if area > 0 else -1.0  # outward normals of a counter-clockwise outline
-        for i in range(n):
-            (x0, y0), (x1, y1), (x2, y2) = outline[i - 1], outline[i], outline[(i + 1) % n]
-            e1x, e1y, e2x, e2y = x1 - x0, y1 - y0, x2 - x1, y2 - y1
-            if (e1x * e2y - e1y * e2x) * turn <= 0.0:
-                continue  # an inward corner: nothing to go round
-            l1, l2 = math.hypot(e1x, e1y), math.hypot(e2x, e2y)
-            n1 = (turn * e1y / l1, -turn * e1x / l1)
-            n2 = (turn * e2y / l2, -turn * e2x / l2)
-            bx, by = n1[0] + n2[0], n1[1] + n2[1]
-            bl = math.hypot(bx, by)
-            if bl < 1e-9:
-                continue
-            bx, by = bx / bl, by / bl
-            reach = off / max(bx * n1[0] + by * n1[1], 0.35)
-            points.append((x1 + bx * reach, y1 + by * reach))
+        points += _outline_corners(t.outline, off, 1.0)
+    if bf.walkable is not None:
+        # The ground outside the walkable region is in the way as terrain is: its corners that
+        # jut into the region (the region's inward corners: a bank's end at a bridge, the
+        # neck of an isle) get waypoints too, on the region's side.
+        points += _outline_corners(bf.walkable, off, -1.0)
+    return points
+
+
+def _outline_corners(outline, off: float, side: float) -> list[Point]:
+    """Waypoints `off` beyond the corners of an outline that turn away from `side` (1: the
+    outside of a terrain outline, whose outward corners are gone round; -1: the inside of
+    a walkable outline, whose inward corners are)."""
+    points: list[Point] = []
+    n = len(outline)
+    area = sum(outline[i][0] * outline[(i + 1) % n][1] - outline[(i + 1) % n][0] * outline[i][1]
+               for i in range(n))
+    turn = side if area > 0 else -side  # normals towards `side` of a counter-clockwise outline
+    for i in range(n):
+        (x0, y0), (x1, y1), (x2, y2) = outline[i - 1], outline[i], outline[(i + 1) % n]
+        e1x, e1y, e2x, e2y = x1 - x0, y1 - y0, x2 - x1, y2 - y1
+        if (e1x * e2y - e1y * e2x) * turn <= 0.0:
+            continue  # an inward corner: nothing to go round
+        l1, l2 = math.hypot(e1x, e1y), math.hypot(e2x, e2y)
+        n1 = (turn * e1y / l1, -turn * e1x / l1)
+        n2 = (turn * e2y / l2, -turn * e2x / l2)
+        bx, by = n1[0] + n2[0], n1[1] + n2[1]
+        bl = math.hypot(bx, by)
+        if bl < 1e-9:
+            continue
+        bx, by = bx / bl, by / bl
+        reach = off / max(bx * n1[0] + by * n1[1], 0.35)
+        points.append((x1 + bx * reach, y1 + by * reach))
     return points
 
 
