@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import replace
 
 import pymunk
 
@@ -65,6 +64,7 @@ def _lean_box_query():
 
 _box_query = _lean_box_query()
 _SPARE = 16  # bodies kept per base radius
+_new_piece, _set = object.__new__, object.__setattr__
 
 
 class Battlefield:
@@ -200,7 +200,10 @@ class Battlefield:
 
     def move_piece(self, id: str, to: Point) -> Piece:
         """Set a base down at `to` (after the engine has checked the move)."""
-        piece = replace(self.piece(id), x=float(to[0]), y=float(to[1]))
+        old = self.piece(id)
+        piece = _new_piece(Piece)
+        _set(piece, "__dict__", {"id": old.id, "side": old.side, "x": float(to[0]), "y": float(to[1]),
+                                 "radius": old.radius, "name": old.name})  # `replace`, written out
         body = self._bodies[id]
         body.position = piece.at
         self.space.reindex_shapes_for_body(body)
