@@ -52,8 +52,15 @@ def _free_actions(fight: Fight, heroes: HeroPolicy):
         return None
     if not fight.state.refresh_offers and (fight.conflict is not None or fight.reaction is not None):
         return None  # a hero's free action then is only a refresh offered after a 9
-    for hero_id in list(fight.state.refresh_offers) + [h.id for h in fight.in_play("hero")]:
+    offers = fight.state.refresh_offers
+    for hero_id in list(offers):
         action = heroes.free_action(fight, hero_id)
+        if action is not None:
+            return action
+    for h in fight.in_play("hero"):
+        if h.id not in offers and not heroes.low_enough(h.hero):
+            continue  # offered no refresh and not hurt: nothing to do outside the turn
+        action = heroes.free_action(fight, h.id)
         if action is not None:
             return action
     return None
