@@ -98,6 +98,9 @@ class Battlefield:
         # Goes up whenever terrain or a base is set down, moved or taken away: a verdict
         # remembered at one revision holds while the revision stays the same.
         self.revision = 0
+        # What other modules keep about this field (routes' layout, the fights' verdicts), by
+        # the module's name: each checks itself whether what it kept still holds.
+        self.kept: dict[str, object] = {}
         corners = [(0.0, 0.0), (self.width, 0.0), (self.width, self.height), (0.0, self.height)]
         self._add_outline(corners, FIELD_EDGE)
         if self.walkable:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import heapq
 import math
-import weakref
 
 import pymunk
 
@@ -44,11 +43,10 @@ class _Layout:
 
 
 _LAYOUTS: dict[tuple, _Layout] = {}
-_OF_FIELD: weakref.WeakKeyDictionary[Battlefield, tuple[int, _Layout]] = weakref.WeakKeyDictionary()
 
 
 def _layout(bf: Battlefield) -> _Layout:
-    found = _OF_FIELD.get(bf)
+    found = bf.kept.get(__name__)
     if found is not None and found[0] == len(bf.terrain):  # terrain set down since: look again
         return found[1]
     key = (bf.width, bf.height, bf.walkable, tuple(bf.terrain.values()))
@@ -57,7 +55,7 @@ def _layout(bf: Battlefield) -> _Layout:
         if len(_LAYOUTS) >= _KEPT:
             _LAYOUTS.clear()
         layout = _LAYOUTS[key] = _Layout()
-    _OF_FIELD[bf] = (len(bf.terrain), layout)
+    bf.kept[__name__] = (len(bf.terrain), layout)
     return layout
 
 
