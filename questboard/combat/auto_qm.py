@@ -90,10 +90,17 @@ class AutoQM:
 def _front_line(fight: Fight):
     """How near a bad guy stands to the nearest hero, edge to edge (plain maths on the bases)."""
     pieces = fight.field.pieces
-    heroes = [pieces[h.id] for h in fight.in_play(HERO)]
+    heroes = [(q.x, q.y, q.radius) for q in (pieces[h.id] for h in fight.in_play(HERO))]
+    hypot = math.hypot
 
     def nearness(b) -> float:
         p = pieces[b.id]
-        return min((math.hypot(p.x - h.x, p.y - h.y) - (p.radius + h.radius) for h in heroes), default=0.0)
+        x, y, r = p.x, p.y, p.radius
+        best = None
+        for hx, hy, hr in heroes:
+            d = hypot(x - hx, y - hy) - (r + hr)
+            if best is None or d < best:
+                best = d
+        return 0.0 if best is None else best
 
     return nearness

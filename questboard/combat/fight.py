@@ -126,6 +126,9 @@ class Fight:
     log: list[LogEvent] = field(default_factory=list)
     goals_hidden: bool = False
     start_items: dict[str, list[str]] = field(default_factory=dict)
+    # What the automatic sides and the goals work out once and ask again (pure reads of the
+    # fight, each keyed so that it is looked up anew once what it depends on has changed).
+    kept: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def fighter(self, fid: str) -> Fighter | None:
         return self.fighters.get(fid)

@@ -35,17 +35,23 @@ def met_now(fight: Fight, goal: Goal) -> bool:
     if isinstance(goal, AllHeroesOut):
         return not fight.any_in_play(HERO)
     if isinstance(goal, Vanquish):
-        key = goal.bad_guy.lower()
-        named = False  # some bad guy of that name, and every one of them off the field
-        for f in fight.fighters.values():
-            if not f.is_hero and (f.card.id == key or f.id == key or f.card.name.lower() == key):
-                if not f.off_field:
-                    return False
-                named = True
-        return named
+        named = _named(fight, goal.bad_guy.lower())
+        return bool(named) and all(f.off_field for f in named)
     if isinstance(goal, Reach):
         return _side_in_zone(fight, goal.who, goal.zone)
     return False
+
+
+def _named(fight: Fight, key: str) -> tuple:
+    """The bad guys a Vanquish goal names (by card id, card name or fighter id): looked up
+    again only when a fighter has joined the fight (or one of them is no longer in it)."""
+    kept = fight.kept.get(("vanquish", key))
+    fighters = fight.fighters
+    if kept is None or kept[0] != len(fighters) or any(fighters.get(f.id) is not f for f in kept[1]):
+        named = tuple([f for f in fight.fighters.values() if not f.is_hero
+                       and (f.card.id == key or f.card.name.lower() == key or f.id == key)])
+        kept = fight.kept[("vanquish", key)] = (len(fight.fighters), named)
+    return kept[1]
 
 
 def met_at_round_end(fight: Fight, goal: Goal) -> bool:
