@@ -173,37 +173,40 @@ def way(bf: Battlefield, start: Point, goal: Point, radius: float) -> list[Point
     seen_from_goal, left = known  # left: straight-line distance to the goal, A*'s estimate
     heap = [((d := dist(start, p)) + left[i], d, i, start_) for i, p in enumerate(pts)]
     heapq.heapify(heap)
-    came: dict[int, int] = {}
+    n, inf = len(pts), math.inf
+    came: list[int | None] = [None] * n  # each waypoint reached: where from (start_: the start)
     # The cheapest cost yet pushed to a waypoint from a waypoint: such an entry is taken when
     # it comes up (only legs from the start and to the goal can still be found blocked), so
     # a dearer one pushed after it would come up later only to be passed over.
-    pushed: dict[int, float] = {}
-    pop, push, legs = heapq.heappop, heapq.heappush, g.legs
-    inf = math.inf
+    pushed = [inf] * n
+    pop, push, legs_of, kept_legs = heapq.heappop, heapq.heappush, g.legs, g._legs
     while heap:
         _, cost, node, par = pop(heap)
-        if node in came:
-            continue
         if node == goal_:  # legs off the graph are tried only when the search reaches them
             ok = seen_from_goal.get(par)
             if ok is None:
-                ok = seen_from_goal[par] = free(pts[par][0], pts[par][1], gx, gy)
+                p = pts[par]
+                ok = seen_from_goal[par] = free(p[0], p[1], gx, gy)
             if not ok:
                 continue
-        elif par == start_ and not free(sx, sy, pts[node][0], pts[node][1]):
-            continue
-        came[node] = par
-        if node == goal_:
             path = [goal]
             while par != start_:
                 path.append(pts[par])
                 par = came[par]
             path.append(start)
             return path[::-1]
-        for j, d in legs(node):
-            if j not in came:
+        if came[node] is not None:
+            continue
+        if par == start_:
+            p = pts[node]
+            if not free(sx, sy, p[0], p[1]):
+                continue
+        came[node] = par
+        legs = kept_legs.get(node)
+        for j, d in legs if legs is not None else legs_of(node):
+            if came[j] is None:
                 c = cost + d
-                if c > pushed.get(j, inf):
+                if c > pushed[j]:
                     continue
                 pushed[j] = c
                 push(heap, (c + left[j], c, j, node))
