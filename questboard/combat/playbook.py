@@ -160,7 +160,7 @@ def _turn_gift(fight: Fight, f: Fighter, greedy: bool) -> tuple[A.FightAction, s
         return next((c for c in ready if kind in kinds(c) and c.turn_only), None)
 
     area = first("area_attack")
-    if area is not None:
+    if area is not None and T.foes_an_area_may_reach(fight, f) >= 2:
         pose = T.best_area(fight, f)
         if pose is not None:
             centre, degrees, foes, friends = pose

@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 
 from questboard.battlefield import routes
+from questboard.battlefield.area import CARD_LENGTH, CARD_WIDTH
 from questboard.battlefield.pieces import EPSILON
 from questboard.combat import memo
 from questboard.combat.fight import Fight, TurnBudget
@@ -188,6 +189,17 @@ def _around(fight: Fight, f: Fighter, target: Fighter, bar: float) -> tuple[floa
         if score < best_score:
             best, best_score = (to if legal else end), score
     return best
+
+
+# No base farther than this from the user, edge to edge, can lie under an area card that
+# touches him: the card's diagonal, and a little for float noise.
+AREA_REACH = math.hypot(CARD_LENGTH, CARD_WIDTH) + 2 * EPSILON + 0.01
+
+
+def foes_an_area_may_reach(fight: Fight, f: Fighter) -> int:
+    """How many enemies stand near enough that an area card touching `f` might cover them
+    (an upper bound for `best_area`'s count, asked before its 24 poses are tried)."""
+    return sum(1 for e in enemies(fight, f) if gap(fight, f, e) <= AREA_REACH)
 
 
 def best_area(fight: Fight, f: Fighter) -> tuple[tuple[float, float], float, int, int] | None:
