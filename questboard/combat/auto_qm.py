@@ -51,14 +51,16 @@ class AutoQM:
         state = fight.state
         if not state.qm_hand:
             return None
-        heroes = fight.in_play(HERO)
-        villains = [v for v in fight.in_play(BAD_GUY) if v.is_arch_villain]
         start = not fight.qm_acted
+        heroes = villains = None
         for ev in dict.fromkeys(state.qm_hand):
             card = state.cards.events[ev]
-            ks = kinds(card)
             if card.when == "qm_turn_start" and not start:
                 continue
+            ks = kinds(card)
+            if heroes is None:  # only once an event may be played now
+                heroes = fight.in_play(HERO)
+                villains = [v for v in fight.in_play(BAD_GUY) if v.is_arch_villain]
             if "reinforcements" in ks and len(fight.in_play(BAD_GUY)) <= 2 * len(heroes):
                 return A.PlayEvent(ev), "Reinforcements while the heroes are not outnumbered"
             if "silence_gifts" in ks and not fight.silenced and sum(

@@ -57,9 +57,11 @@ def _free_actions(fight: Fight, heroes: HeroPolicy):
         action = heroes.free_action(fight, hero_id)
         if action is not None:
             return action
+    low = heroes.low
     for h in fight.in_play("hero"):
-        if h.id not in offers and not heroes.low_enough(h.hero):
-            continue  # offered no refresh and not hurt: nothing to do outside the turn
+        hero = h.hero
+        if h.id not in offers and hero.vitality > min(low, hero.max_vitality - 1):
+            continue  # offered no refresh and not hurt (`low_enough`): nothing to do outside the turn
         action = heroes.free_action(fight, h.id)
         if action is not None:
             return action
