@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import replace
 
 import pymunk
 
@@ -64,6 +63,8 @@ def _lean_box_query():
 
 
 _box_query = _lean_box_query()
+_SPARE = 16  # bodies kept per base radius
+_new_piece, _set = object.__new__, object.__setattr__
 
 
 class Battlefield:
@@ -83,6 +84,8 @@ class Battlefield:
         self.walkable: tuple[Point, ...] | None = tuple(walkable) if walkable else None
         self.owner: dict[pymunk.Shape, object] = {}  # shape -> Terrain | piece id | Edge
         self._bodies: dict[str, pymunk.Body] = {}
+        # Bodies and circles of bases taken off, per radius, for the next base set down.
+        self._spare: dict[float, list[tuple[pymunk.Body, pymunk.Shape, pymunk.Shape]]] = {}
         self.shape_of: dict[str, pymunk.Shape] = {}
         self.sight_record: dict[pymunk.Shape, tuple] = {}  # cover shape -> blocker record (sight.py)
         # The grown SIGHT_LINE twins (see categories): per base id its twin; per twin its base
@@ -95,12 +98,16 @@ class Battlefield:
         # Goes up whenever terrain or a base is set down, moved or taken away: a verdict
         # remembered at one revision holds while the revision stays the same.
         self.revision = 0
+        # What other modules keep about this field (routes' layout, the fights' verdicts), by
+        # the module's name: each checks itself whether what it kept still holds.
+        self.kept: dict[str, object] = {}
         corners = [(0.0, 0.0), (self.width, 0.0), (self.width, self.height), (0.0, self.height)]
         self._add_outline(corners, FIELD_EDGE)
         if self.walkable:
             self._add_outline(list(self.walkable), WALKABLE_EDGE)
         for t in terrain:
-            self.add_terrain(t)
+            self.add_terrain(t, reindex=False)
+        self.space.reindex_static()
 
     @classmethod
     def from_map(cls, combat_map) -> Battlefield:
@@ -115,8 +122,9 @@ class Battlefield:
             self.space.add(seg)
             self.owner[seg] = edge
 
-    def add_terrain(self, terrain: Terrain) -> None:
-        """Put a terrain element on the field."""
+    def add_terrain(self, terrain: Terrain, reindex: bool = True) -> None:
+        """Put a terrain element on the field (`reindex`: at once; the field's layout reindexes
+        once after all its terrain)."""
         if terrain.id in self.terrain:
             raise ValueError(f"terrain id '{terrain.id}' is already on the field")
         bits = cat.TERRAIN | (cat.COVER if terrain.cover else 0)
@@ -145,7 +153,8 @@ class Battlefield:
                 twin.filter = cat.shape_filter(cat.SIGHT_LINE)
                 self.space.add(twin)
                 self.sight_line_owner[twin] = record
-        self.space.reindex_static()
+        if reindex:
+            self.space.reindex_static()
         self.terrain[terrain.id] = terrain
         self.sight_cache.clear()
         self.revision += 1
@@ -168,12 +177,18 @@ class Battlefield:
         if not radius > 0:
             raise ValueError(f"a base needs a radius above 0, not {radius}")
         piece = Piece(id, side, float(at[0]), float(at[1]), float(radius), name)
-        body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
-        body.position = piece.at
-        shape = pymunk.Circle(body, piece.radius)
-        shape.filter = cat.shape_filter(cat.SIDE_BIT[side])
-        twin = pymunk.Circle(body, piece.radius + GROW + TWIN_MARGIN)
-        twin.filter = cat.shape_filter(cat.SIGHT_LINE)
+        spare = self._spare.get(piece.radius)
+        if spare:  # a base taken off earlier: its pymunk body and circles serve again
+            body, shape, twin = spare.pop()
+            body.position = piece.at
+            shape.filter = cat.shape_filter(cat.SIDE_BIT[side])
+        else:
+            body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+            body.position = piece.at
+            shape = pymunk.Circle(body, piece.radius)
+            shape.filter = cat.shape_filter(cat.SIDE_BIT[side])
+            twin = pymunk.Circle(body, piece.radius + GROW + TWIN_MARGIN)
+            twin.filter = cat.shape_filter(cat.SIGHT_LINE)
         self.space.add(body, shape, twin)
         self.space.reindex_shapes_for_body(body)
         self.owner[shape] = id
@@ -188,7 +203,10 @@ class Battlefield:
 
     def move_piece(self, id: str, to: Point) -> Piece:
         """Set a base down at `to` (after the engine has checked the move)."""
-        piece = replace(self.piece(id), x=float(to[0]), y=float(to[1]))
+        old = self.piece(id)
+        piece = _new_piece(Piece)
+        _set(piece, "__dict__", {"id": old.id, "side": old.side, "x": float(to[0]), "y": float(to[1]),
+                                 "radius": old.radius, "name": old.name})  # `replace`, written out
         body = self._bodies[id]
         body.position = piece.at
         self.space.reindex_shapes_for_body(body)
@@ -200,9 +218,13 @@ class Battlefield:
         """Take a base off the field (vanquished, or a seriously injured hero)."""
         piece = self.piece(id)
         twin = self.sight_line_of.pop(id)
-        self.space.remove(self._bodies.pop(id), self.shape_of[id], twin)
+        body, shape = self._bodies.pop(id), self.shape_of.pop(id)
+        self.space.remove(body, shape, twin)
         del self.sight_line_owner[twin]
-        del self.owner[self.shape_of.pop(id)]
+        del self.owner[shape]
+        spare = self._spare.setdefault(piece.radius, [])
+        if len(spare) < _SPARE:
+            spare.append((body, shape, twin))
         del self.pieces[id]
         self.sight_cache.clear()
         self.revision += 1

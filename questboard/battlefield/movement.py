@@ -62,6 +62,20 @@ class MoveVerdict:
     contact: bool = False  # `end` is exact contact with the blocker
 
 
+_new, _set = object.__new__, object.__setattr__
+
+
+def _verdict(legal: bool, reason: str, piece: str, start: Point, target: Point, end: Point,
+             length: float, bar: float, blocker: str | None = None, contact: bool = False) -> MoveVerdict:
+    """A MoveVerdict made without the frozen dataclass's field-by-field __init__ (every
+    automatic step sweeps several lines)."""
+    v = _new(MoveVerdict)
+    _set(v, "__dict__", {"legal": legal, "reason": reason, "piece": piece, "start": start,
+                         "target": target, "end": end, "length": length, "bar": bar,
+                         "blocker": blocker, "contact": contact})
+    return v
+
+
 @dataclass(frozen=True)
 class PathVerdict:
     """A move made of several straight segments (a card used several times)."""
@@ -112,7 +126,7 @@ def sweep(
     length = math.hypot(dx, dy)
     start, target = (sx, sy), (tx, ty)
     if length <= TOUCH:
-        return MoveVerdict(True, "Stays where it is", piece.id, start, target, start, 0.0, bar)
+        return _verdict(True, "Stays where it is", piece.id, start, target, start, 0.0, bar)
     ux, uy = dx / length, dy / length
     reach = min(length, bar)
     r = piece.radius
@@ -127,21 +141,21 @@ def sweep(
     found = (guard or end_guard)(bf, piece, ex, ey, nearby)
     if found is not None:
         label = bf.label_of(found)
-        return MoveVerdict(False, f"Ends overlapping {label}", piece.id, start, target, start, length, bar, bf.id_of(found))
+        return _verdict(False, f"Ends overlapping {label}", piece.id, start, target, start, length, bar, bf.id_of(found))
     end = (ex, ey)
     if blocker is not None and stop < reach:
         if isinstance(blocker, Edge):
             reason = "Leaves the field" if blocker is FIELD_EDGE else "Leaves the walkable region"
         else:
             reason = f"Blocked by {bf.label_of(blocker)}"
-        return MoveVerdict(False, reason, piece.id, start, target, end, length, bar, bf.id_of(blocker), end_at == stop)
+        return _verdict(False, reason, piece.id, start, target, end, length, bar, bf.id_of(blocker), end_at == stop)
     if end_at < stop:
         over = next(f for f in friends if _overlaps(sx + ux * stop, sy + uy * stop, r, f))
-        return MoveVerdict(False, f"Ends overlapping {over.label}", piece.id, start, target, end, length, bar, over.id, True)
+        return _verdict(False, f"Ends overlapping {over.label}", piece.id, start, target, end, length, bar, over.id, True)
     if length > bar + TOUCH:
-        return MoveVerdict(False, f"Too far: {length:.2f} LU, bar {bar:.2f}", piece.id, start, target, end, length, bar)
+        return _verdict(False, f"Too far: {length:.2f} LU, bar {bar:.2f}", piece.id, start, target, end, length, bar)
     touching = blocker is not None
-    return MoveVerdict(
+    return _verdict(
         True, f"Legal move: {length:.2f} LU, bar {bar:.2f}", piece.id, start, target, end, length, bar,
         bf.id_of(blocker) if touching else None, touching,
     )

@@ -93,7 +93,8 @@ def spot_is_free(bf: Battlefield, at: Point, radius: float) -> bool:
         return False
     if bf.walkable is not None and not point_in_polygon(at, bf.walkable):
         return False
-    return not bf.space.point_query(at, radius, MOVE_FILTER)
+    # Nothing within `radius` (the nearest-shape query asks the same, without a result per shape).
+    return bf.space.point_query_nearest(at, radius, MOVE_FILTER) is None
 
 
 def free_spot(bf: Battlefield, polygon: Sequence[Point], radius: float, rng: random.Random,

@@ -25,6 +25,19 @@ class RangeVerdict:
     touching: bool
 
 
+_new, _set = object.__new__, object.__setattr__
+
+
+def _verdict(in_range: bool, reason: str, attacker: str, target: str, distance: float, reach: float,
+             touching: bool) -> RangeVerdict:
+    """A RangeVerdict made without the frozen dataclass's field-by-field __init__ (the
+    automatic sides ask range before every shot they weigh)."""
+    v = _new(RangeVerdict)
+    _set(v, "__dict__", {"in_range": in_range, "reason": reason, "attacker": attacker, "target": target,
+                         "distance": distance, "reach": reach, "touching": touching})
+    return v
+
+
 def check_range(bf: Battlefield, attacker: str, target: str, bar: float, uses: int = 1) -> RangeVerdict:
     """G3: edge distance ≤ bar × uses and the two bases are not touching."""
     a, b = bf.piece(attacker), bf.piece(target)
@@ -33,7 +46,7 @@ def check_range(bf: Battlefield, attacker: str, target: str, bar: float, uses: i
     touching = distance <= EPSILON
     bar_text = f"bar {bar:.2f}" + (f" × {uses}" if uses != 1 else "")
     if touching:
-        return RangeVerdict(False, f"Touching {b.label}: a ranged attack needs a gap", attacker, target, distance, reach, True)
+        return _verdict(False, f"Touching {b.label}: a ranged attack needs a gap", attacker, target, distance, reach, True)
     if distance > reach:
-        return RangeVerdict(False, f"Out of range: {distance:.2f} LU, {bar_text}", attacker, target, distance, reach, False)
-    return RangeVerdict(True, f"In range: {distance:.2f} LU, {bar_text}", attacker, target, distance, reach, False)
+        return _verdict(False, f"Out of range: {distance:.2f} LU, {bar_text}", attacker, target, distance, reach, False)
+    return _verdict(True, f"In range: {distance:.2f} LU, {bar_text}", attacker, target, distance, reach, False)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import heapq
 import math
-import weakref
 
 import pymunk
 
@@ -44,11 +43,10 @@ class _Layout:
 
 
 _LAYOUTS: dict[tuple, _Layout] = {}
-_OF_FIELD: weakref.WeakKeyDictionary[Battlefield, tuple[int, _Layout]] = weakref.WeakKeyDictionary()
 
 
 def _layout(bf: Battlefield) -> _Layout:
-    found = _OF_FIELD.get(bf)
+    found = bf.kept.get(__name__)
     if found is not None and found[0] == len(bf.terrain):  # terrain set down since: look again
         return found[1]
     key = (bf.width, bf.height, bf.walkable, tuple(bf.terrain.values()))
@@ -57,7 +55,7 @@ def _layout(bf: Battlefield) -> _Layout:
         if len(_LAYOUTS) >= _KEPT:
             _LAYOUTS.clear()
         layout = _LAYOUTS[key] = _Layout()
-    _OF_FIELD[bf] = (len(bf.terrain), layout)
+    bf.kept[__name__] = (len(bf.terrain), layout)
     return layout
 
 
@@ -82,14 +80,16 @@ class _Graph:
         self.radius = radius
         self.points = [p for p in _corner_points(bf, radius + MARGIN) if _free(bf, p, radius)]
         self._legs: dict[int, list[tuple[int, float]]] = {}
-        # goal -> waypoint -> clear way to it: several bad guys often make for the same hero.
-        self.to_goal: dict[Point, dict[int, bool]] = {}
+        # goal -> (waypoint -> clear way to it, each waypoint's straight distance to it):
+        # several bad guys often make for the same hero.
+        self.to_goal: dict[Point, tuple[dict[int, bool], list[float]]] = {}
+        self.free = _footprints(bf, radius * THIN).clear  # the legs' test: terrain never moves
 
-    def legs(self, bf: Battlefield, i: int) -> list[tuple[int, float]]:
+    def legs(self, i: int) -> list[tuple[int, float]]:
         found = self._legs.get(i)
         if found is None:
             pts, (x, y) = self.points, self.points[i]
-            free = _footprints(bf, self.radius * THIN).clear
+            free = self.free
             found = self._legs[i] = [(j, math.dist(pts[i], q)) for j, q in enumerate(pts)
                                      if j != i and free(x, y, q[0], q[1])]
         return found
@@ -104,26 +104,39 @@ def _corner_points(bf: Battlefield, off: float) -> list[Point]:
             points += [(c.x + reach * math.cos(k * math.tau / _CIRCLE_POINTS),
                         c.y + reach * math.sin(k * math.tau / _CIRCLE_POINTS)) for k in range(_CIRCLE_POINTS)]
             continue
-        outline = t.outline
-        n = len(outline)
-        area = sum(outline[i][0] * outline[(i + 1) % n][1] - outline[(i + 1) % n][0] * outline[i][1]
-                   for i in range(n))
-        turn = 1.0 if area > 0 else -1.0  # outward normals of a counter-clockwise outline
-        for i in range(n):
-            (x0, y0), (x1, y1), (x2, y2) = outline[i - 1], outline[i], outline[(i + 1) % n]
-            e1x, e1y, e2x, e2y = x1 - x0, y1 - y0, x2 - x1, y2 - y1
-            if (e1x * e2y - e1y * e2x) * turn <= 0.0:
-                continue  # an inward corner: nothing to go round
-            l1, l2 = math.hypot(e1x, e1y), math.hypot(e2x, e2y)
-            n1 = (turn * e1y / l1, -turn * e1x / l1)
-            n2 = (turn * e2y / l2, -turn * e2x / l2)
-            bx, by = n1[0] + n2[0], n1[1] + n2[1]
-            bl = math.hypot(bx, by)
-            if bl < 1e-9:
-                continue
-            bx, by = bx / bl, by / bl
-            reach = off / max(bx * n1[0] + by * n1[1], 0.35)
-            points.append((x1 + bx * reach, y1 + by * reach))
+        points += _outline_corners(t.outline, off, 1.0)
+    if bf.walkable is not None:
+        # The ground outside the walkable region is in the way as terrain is: its corners that
+        # jut into the region (the region's inward corners: a bank's end at a bridge, the
+        # neck of an isle) get waypoints too, on the region's side.
+        points += _outline_corners(bf.walkable, off, -1.0)
+    return points
+
+
+def _outline_corners(outline, off: float, side: float) -> list[Point]:
+    """Waypoints `off` beyond the corners of an outline that turn away from `side` (1: the
+    outside of a terrain outline, whose outward corners are gone round; -1: the inside of
+    a walkable outline, whose inward corners are)."""
+    points: list[Point] = []
+    n = len(outline)
+    area = sum(outline[i][0] * outline[(i + 1) % n][1] - outline[(i + 1) % n][0] * outline[i][1]
+               for i in range(n))
+    turn = side if area > 0 else -side  # normals towards `side` of a counter-clockwise outline
+    for i in range(n):
+        (x0, y0), (x1, y1), (x2, y2) = outline[i - 1], outline[i], outline[(i + 1) % n]
+        e1x, e1y, e2x, e2y = x1 - x0, y1 - y0, x2 - x1, y2 - y1
+        if (e1x * e2y - e1y * e2x) * turn <= 0.0:
+            continue  # an inward corner: nothing to go round
+        l1, l2 = math.hypot(e1x, e1y), math.hypot(e2x, e2y)
+        n1 = (turn * e1y / l1, -turn * e1x / l1)
+        n2 = (turn * e2y / l2, -turn * e2x / l2)
+        bx, by = n1[0] + n2[0], n1[1] + n2[1]
+        bl = math.hypot(bx, by)
+        if bl < 1e-9:
+            continue
+        bx, by = bx / bl, by / bl
+        reach = off / max(bx * n1[0] + by * n1[1], 0.35)
+        points.append((x1 + bx * reach, y1 + by * reach))
     return points
 
 
@@ -148,40 +161,55 @@ def way(bf: Battlefield, start: Point, goal: Point, radius: float) -> list[Point
     points from `start` to `goal`, or None when terrain shuts the goal off."""
     g = _graph(bf, radius)
     pts = g.points
-    free = _footprints(bf, radius * THIN).clear
+    free = g.free
     (sx, sy), (gx, gy) = start, goal
     start_, goal_ = -1, -2
     dist = math.dist
-    left = [dist(p, goal) for p in pts]  # straight-line distance left: A*'s estimate
-    if len(g.to_goal) >= _KEPT_GOALS:
-        g.to_goal.clear()
-    seen_from_goal = g.to_goal.setdefault(goal, {})
+    known = g.to_goal.get(goal)
+    if known is None:
+        if len(g.to_goal) >= _KEPT_GOALS:
+            g.to_goal.clear()
+        known = g.to_goal[goal] = ({}, [dist(p, goal) for p in pts])
+    seen_from_goal, left = known  # left: straight-line distance to the goal, A*'s estimate
     heap = [((d := dist(start, p)) + left[i], d, i, start_) for i, p in enumerate(pts)]
     heapq.heapify(heap)
-    came: dict[int, int] = {}
+    n, inf = len(pts), math.inf
+    came: list[int | None] = [None] * n  # each waypoint reached: where from (start_: the start)
+    # The cheapest cost yet pushed to a waypoint from a waypoint: such an entry is taken when
+    # it comes up (only legs from the start and to the goal can still be found blocked), so
+    # a dearer one pushed after it would come up later only to be passed over.
+    pushed = [inf] * n
+    pop, push, legs_of, kept_legs = heapq.heappop, heapq.heappush, g.legs, g._legs
     while heap:
-        _, cost, node, par = heapq.heappop(heap)
-        if node in came:
-            continue
+        _, cost, node, par = pop(heap)
         if node == goal_:  # legs off the graph are tried only when the search reaches them
             ok = seen_from_goal.get(par)
             if ok is None:
-                ok = seen_from_goal[par] = free(pts[par][0], pts[par][1], gx, gy)
+                p = pts[par]
+                ok = seen_from_goal[par] = free(p[0], p[1], gx, gy)
             if not ok:
                 continue
-        elif par == start_ and not free(sx, sy, pts[node][0], pts[node][1]):
-            continue
-        came[node] = par
-        if node == goal_:
             path = [goal]
             while par != start_:
                 path.append(pts[par])
                 par = came[par]
             path.append(start)
             return path[::-1]
-        for j, d in g.legs(bf, node):
-            if j not in came:
-                heapq.heappush(heap, (cost + d + left[j], cost + d, j, node))
+        if came[node] is not None:
+            continue
+        if par == start_:
+            p = pts[node]
+            if not free(sx, sy, p[0], p[1]):
+                continue
+        came[node] = par
+        legs = kept_legs.get(node)
+        for j, d in legs if legs is not None else legs_of(node):
+            if came[j] is None:
+                c = cost + d
+                if c > pushed[j]:
+                    continue
+                pushed[j] = c
+                push(heap, (c + left[j], c, j, node))
         d = left[node]
-        heapq.heappush(heap, (cost + d, cost + d, goal_, node))
+        push(heap, (cost + d, cost + d, goal_, node))
     return None

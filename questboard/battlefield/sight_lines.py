@@ -6,6 +6,7 @@ The tests check the search against these."""
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from questboard.battlefield.geometry import NOISE, Point, grown_polygon, segment_enters
 from questboard.battlefield.pieces import GROW
@@ -22,6 +23,13 @@ def circle_record(owner: str, x: float, y: float, r: float) -> tuple:
 def polygon_record(owner: str, points: tuple[Point, ...]) -> tuple:
     """Grow a convex polygon by GROW (corners rounded, reaching no farther than GROW) and
     describe it."""
+    return _polygon_record(owner, tuple([(p[0], p[1]) for p in points]))
+
+
+@lru_cache(maxsize=4096)
+def _polygon_record(owner: str, points: tuple[Point, ...]) -> tuple:
+    # Kept: every fight on a map lays out the same terrain (a record is a tuple of plain
+    # values, never changed).
     planes, corners = grown_polygon(points, GROW)
     n = len(corners)
     cx = sum(p[0] for p in corners) / n

@@ -19,7 +19,15 @@ from questboard.battlefield.terrain import Terrain
 from questboard.battlefield.zone_terrain import terrain_in_zone
 from questboard.errors import InputFileError, Problem
 from questboard.schema_words import Said, plain_errors
-from questboard.yamlfile import Lines, control_characters, dotted, read_yaml
+from questboard.yamlfile import (
+    YAML_LIMIT,
+    Lines,
+    Unreadable,
+    control_characters,
+    dotted,
+    read_regular,
+    read_yaml,
+)
 
 DEFAULT_BASE_RADIUS = 0.15
 _MIN_AREA = 1e-4  # LU²; anything smaller is a slip of the pen, not a shape
@@ -39,7 +47,27 @@ def validate_map_file(path: str | Path) -> list[Problem]:
     return _check(Path(path))[1]
 
 
+_CHECKED: dict[tuple[str, str], tuple[CombatMap | None, tuple[Problem, ...]]] = {}
+"""Checked maps by (the name given, the file's text): a map several adventures use is read
+and checked once a run, and a file that changed is checked anew."""
+_KEPT_CHECKS = 64
+
+
 def _check(path: Path) -> tuple[CombatMap | None, list[Problem]]:
+    try:
+        key = (str(path), read_regular(path, YAML_LIMIT))
+    except (OSError, Unreadable):
+        return _check_now(path)  # reading it again says what is wrong, at its own line
+    found = _CHECKED.get(key)
+    if found is None:
+        if len(_CHECKED) >= _KEPT_CHECKS:
+            _CHECKED.clear()
+        combat_map, problems = _check_now(path)
+        found = _CHECKED[key] = (combat_map, tuple(problems))
+    return found[0], list(found[1])
+
+
+def _check_now(path: Path) -> tuple[CombatMap | None, list[Problem]]:
     name = str(path)
     try:
         data, lines = read_yaml(path)

@@ -20,7 +20,9 @@ def terrain_in_zone(terrain: Sequence[Terrain], polygon: Sequence[Point]) -> lis
         return []
     found = []
     for i, t in enumerate(terrain):
-        share = sum(_on(t, p) for p in inside) / len(inside)
+        x0, y0, x1, y1 = _box(t)  # only the points in its box can lie on it
+        share = sum(_on(t, p) for p in inside
+                    if x0 <= p[0] <= x1 and y0 <= p[1] <= y1) / len(inside)
         if share >= TERRAIN_SHARE:
             found.append((i, share))
     return found
@@ -33,6 +35,14 @@ def grid(polygon: Sequence[Point], n: int) -> list[Point]:
     w, h = max(xs) - x0, max(ys) - y0
     pts = [(x0 + w * (i + 0.5) / n, y0 + h * (j + 0.5) / n) for i in range(n) for j in range(n)]
     return [p for p in pts if point_in_polygon(p, polygon)]
+
+
+def _box(t: Terrain) -> tuple[float, float, float, float]:
+    if t.circle is not None:
+        c = t.circle
+        return c.x - c.r, c.y - c.r, c.x + c.r, c.y + c.r
+    xs, ys = [q[0] for q in t.outline], [q[1] for q in t.outline]
+    return min(xs), min(ys), max(xs), max(ys)
 
 
 def _on(t: Terrain, p: Point) -> bool:

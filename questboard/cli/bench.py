@@ -19,9 +19,22 @@ BENCHES: dict[str, str] = {
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("name", choices=sorted(BENCHES), help="which benchmark")
     parser.add_argument("--repeat", type=int, default=0, help="samples per measure (0: the benchmark's default)")
+    parser.add_argument("--against", metavar="COMMIT",
+                        help="combat only: measure that commit's tree too, side by side in turns "
+                             "(--repeat rounds, default 3), and give the CPU-time ratios")
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.against is not None:
+        from questboard.errors import QuestboardError
+
+        if args.name != "combat":
+            raise QuestboardError("--against is for the combat benchmark")
+        from questboard.combat.bench_against import run as side_by_side
+
+        result = side_by_side(args.against, args.repeat if args.repeat > 0 else 3)
+        print(json.dumps({"bench": args.name, **result}))
+        return 0
     module, func = BENCHES[args.name].split(":")
     try:
         target = getattr(importlib.import_module(module), func)

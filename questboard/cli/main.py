@@ -45,7 +45,9 @@ def _available() -> dict[str, tuple[str, str]]:
     return found
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The whole command line; with `only`, the other commands are named with their help
+    but their modules are not imported (`questboard validate` need not load the window's)."""
     parser = _Parser(
         prog="questboard",
         description="Quest: A Time of Heroes on screen. Without a command, opens the window; "
@@ -59,8 +61,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module, help_text) in _available().items():
         cmd = sub.add_parser(name, help=help_text, description=help_text)
-        mod = importlib.import_module(module)
-        mod.configure(cmd)
+        if only is None or name == only:
+            importlib.import_module(module).configure(cmd)
         cmd.set_defaults(_module=module)
     return parser
 
@@ -80,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     if paths is not None:  # the window: no parser needed (it imports every command's module)
         args = argparse.Namespace(command=None, adventures=paths)
     else:
-        args = build_parser().parse_args(argv)
+        args = build_parser(words[0] if words and words[0] in COMMANDS else None).parse_args(argv)
     if args.command is None:
         module = "questboard.cli.window"
         if importlib.util.find_spec(module) is None:

@@ -42,9 +42,26 @@ def waiting_for(fight: Fight) -> Waiting:
                        f"{f.name} may strike back with {r.gift}")
     if fight.phase == HEROES:
         hero = fight.fighters[fight.active]
-        return Waiting(hero.id, hero.id, _TURN, f"{hero.name}'s turn: one move and one action")
-    allowed = ("Move", "MeleeAttack", "RangedAttack", "UseGift", "EndTurn", "PlayEvent")
-    return Waiting(A.QM, fight.active, allowed, "The Quest Master moves his bad guys one by one")
+        key = (hero.id, hero.name)
+        found = _TURNS.get(key)
+        if found is None:
+            if len(_TURNS) > 1024:
+                _TURNS.clear()
+            found = _TURNS[key] = Waiting(hero.id, hero.id, _TURN, f"{hero.name}'s turn: one move and one action")
+        return found
+    found = _QM_TURNS.get(fight.active)
+    if found is None:
+        if len(_QM_TURNS) > 1024:
+            _QM_TURNS.clear()
+        found = _QM_TURNS[fight.active] = Waiting(A.QM, fight.active, _QM_TURN,
+                                                  "The Quest Master moves his bad guys one by one")
+    return found
+
+
+# The turns' answers are asked before every action: each is made once (they are frozen).
+_QM_TURN = ("Move", "MeleeAttack", "RangedAttack", "UseGift", "EndTurn", "PlayEvent")
+_TURNS: dict[tuple[str, str], Waiting] = {}
+_QM_TURNS: dict[str | None, Waiting] = {}
 
 
 _SETTLED: ContextVar[tuple[Fight, Waiting] | None] = ContextVar("settled", default=None)

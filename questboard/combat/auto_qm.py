@@ -49,14 +49,18 @@ class AutoQM:
 
     def _event(self, fight: Fight) -> tuple[A.FightAction, str] | None:
         state = fight.state
-        heroes = fight.in_play(HERO)
-        villains = [v for v in fight.in_play(BAD_GUY) if v.is_arch_villain]
+        if not state.qm_hand:
+            return None
         start = not fight.qm_acted
+        heroes = villains = None
         for ev in dict.fromkeys(state.qm_hand):
             card = state.cards.events[ev]
-            ks = kinds(card)
             if card.when == "qm_turn_start" and not start:
                 continue
+            ks = kinds(card)
+            if heroes is None:  # only once an event may be played now
+                heroes = fight.in_play(HERO)
+                villains = [v for v in fight.in_play(BAD_GUY) if v.is_arch_villain]
             if "reinforcements" in ks and len(fight.in_play(BAD_GUY)) <= 2 * len(heroes):
                 return A.PlayEvent(ev), "Reinforcements while the heroes are not outnumbered"
             if "silence_gifts" in ks and not fight.silenced and sum(
@@ -76,8 +80,10 @@ class AutoQM:
 
     def _refresh(self, fight: Fight) -> tuple[A.FightAction, str] | None:
         for v in fight.in_play(BAD_GUY):
+            if not v.gifts or not (v.refresh_offer or v.extra_refreshes > 0):
+                continue  # most bad guys carry no gift
             spent = [g for g, ex in v.gifts.items() if ex]
-            if spent and (v.refresh_offer or v.extra_refreshes > 0):
+            if spent:
                 gift = fight.state.cards.gifts[spent[0]].name
                 return A.RefreshGift(v.id, spent[0]), f"{v.name} refreshes {gift}"
         return None
@@ -86,10 +92,17 @@ class AutoQM:
 def _front_line(fight: Fight):
     """How near a bad guy stands to the nearest hero, edge to edge (plain maths on the bases)."""
     pieces = fight.field.pieces
-    heroes = [pieces[h.id] for h in fight.in_play(HERO)]
+    heroes = [(q.x, q.y, q.radius) for q in (pieces[h.id] for h in fight.in_play(HERO))]
+    hypot = math.hypot
 
     def nearness(b) -> float:
         p = pieces[b.id]
-        return min((math.hypot(p.x - h.x, p.y - h.y) - (p.radius + h.radius) for h in heroes), default=0.0)
+        x, y, r = p.x, p.y, p.radius
+        best = None
+        for hx, hy, hr in heroes:
+            d = hypot(x - hx, y - hy) - (r + hr)
+            if best is None or d < best:
+                best = d
+        return 0.0 if best is None else best
 
     return nearness

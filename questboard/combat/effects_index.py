@@ -2,17 +2,24 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from questboard.combat.fight import Fight
 from questboard.combat.fighters import Fighter
 from questboard.rules.effects import Bonus
 
+# id(card) -> (the card, its kinds): looked up by identity, for hashing a frozen card hashes
+# every field of it, and the automatic sides ask this many times a turn.
+_KINDS: dict[int, tuple[object, frozenset[str]]] = {}
 
-@lru_cache(maxsize=512)
+
 def kinds(card) -> frozenset[str]:
-    """The effect kinds on a card (cards are frozen and hashable)."""
-    return frozenset(e.kind for e in card.effects)
+    """The effect kinds on a card (cards are frozen: kept per card)."""
+    found = _KINDS.get(id(card))
+    if found is not None and found[0] is card:
+        return found[1]
+    if len(_KINDS) >= 4096:
+        _KINDS.clear()
+    ks = _KINDS[id(card)] = (card, frozenset(e.kind for e in card.effects))
+    return ks[1]
 
 
 def effect(card, kind: str):

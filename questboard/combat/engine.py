@@ -34,7 +34,10 @@ def apply(fight: Fight, action: A.FightAction, asked: Waiting | None = None) -> 
     events += _after(fight)
     if fight.record:
         fight.log.extend(events)
-    return Done(tuple(events))
+    return Done(tuple(events)) if events else _NOTHING
+
+
+_NOTHING = Done(())  # frozen: what most actions of an unrecorded fight return
 
 
 def _after(fight: Fight) -> list[LogEvent]:

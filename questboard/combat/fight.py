@@ -126,12 +126,24 @@ class Fight:
     log: list[LogEvent] = field(default_factory=list)
     goals_hidden: bool = False
     start_items: dict[str, list[str]] = field(default_factory=dict)
+    # What the automatic sides and the goals work out once and ask again (pure reads of the
+    # fight, each keyed so that it is looked up anew once what it depends on has changed).
+    kept: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def fighter(self, fid: str) -> Fighter | None:
         return self.fighters.get(fid)
 
     def in_play(self, side: str | None = None) -> list[Fighter]:
-        return [f for f in self.fighters.values() if not f.off_field and (side is None or f.side == side)]
+        if side is None:
+            return [f for f in self.fighters.values() if not f.off_field]
+        return [f for f in self.fighters.values() if f.side == side and not f.off_field]
+
+    def any_in_play(self, side: str) -> bool:
+        """Whether some fighter of `side` is still on the field (`in_play(side)` not empty)."""
+        for f in self.fighters.values():
+            if f.side == side and not f.off_field:
+                return True
+        return False
 
     @property
     def over(self) -> bool:

@@ -30,13 +30,11 @@ class Fighter:
     off_field: bool = False  # vanquished, or a hero out of the fight
     number: int = 0  # "Orc Warrior 3"
     is_hero: bool = field(init=False, repr=False)  # side == HERO: asked very often, worked out once
+    name: str = field(init=False, repr=False)  # "Orc Warrior 3": in every reason the sides give
 
     def __post_init__(self) -> None:
         self.is_hero = self.side == HERO
-
-    @property
-    def name(self) -> str:
-        return self.card.name if self.is_hero or not self.number else f"{self.card.name} {self.number}"
+        self.name = self.card.name if self.is_hero or not self.number else f"{self.card.name} {self.number}"
 
     @property
     def is_arch_villain(self) -> bool:
@@ -125,6 +123,8 @@ def best_weapon(fighter: Fighter, cards, roll: str) -> EquipmentCard | None:
 
 def movement_bar(fighter: Fighter, cards) -> float:
     """The card's green bar, or a carried item's if longer (Boots of Striding)."""
+    if fighter.hero is None:
+        return fighter.card.movement_bar  # bad guys carry nothing
     bars = [fighter.card.movement_bar]
     bars += [i.movement_bar for i in items_of(fighter, cards) if i.movement_bar]
     return max(bars)

@@ -31,17 +31,27 @@ def _holds(fight: Fight, goal: Hold) -> bool:
 def met_now(fight: Fight, goal: Goal) -> bool:
     """Goals that can be met in the middle of a round."""
     if isinstance(goal, AllVanquished):
-        return not fight.in_play(BAD_GUY)
+        return not fight.any_in_play(BAD_GUY)
     if isinstance(goal, AllHeroesOut):
-        return not fight.in_play(HERO)
+        return not fight.any_in_play(HERO)
     if isinstance(goal, Vanquish):
-        key = goal.bad_guy.lower()
-        named = [f for f in fight.fighters.values() if not f.is_hero
-                 and (f.card.id == key or f.card.name.lower() == key or f.id == key)]
+        named = _named(fight, goal.bad_guy.lower())
         return bool(named) and all(f.off_field for f in named)
     if isinstance(goal, Reach):
         return _side_in_zone(fight, goal.who, goal.zone)
     return False
+
+
+def _named(fight: Fight, key: str) -> tuple:
+    """The bad guys a Vanquish goal names (by card id, card name or fighter id): looked up
+    again only when a fighter has joined the fight (or one of them is no longer in it)."""
+    kept = fight.kept.get(("vanquish", key))
+    fighters = fight.fighters
+    if kept is None or kept[0] != len(fighters) or any(fighters.get(f.id) is not f for f in kept[1]):
+        named = tuple([f for f in fight.fighters.values() if not f.is_hero
+                       and (f.card.id == key or f.card.name.lower() == key or f.id == key)])
+        kept = fight.kept[("vanquish", key)] = (len(fight.fighters), named)
+    return kept[1]
 
 
 def met_at_round_end(fight: Fight, goal: Goal) -> bool:
@@ -60,7 +70,7 @@ class Verdict(NamedTuple):
 
 def check(fight: Fight, round_end: bool = False) -> Verdict | None:
     """(outcome, reason, stalemate) when the fight is over, else None."""
-    if not fight.in_play(HERO):
+    if not fight.any_in_play(HERO):
         return Verdict("defeat", "every hero is out of the fight")
     spec = fight.spec
     if met_now(fight, spec.victory) or (round_end and met_at_round_end(fight, spec.victory)):

@@ -11,13 +11,9 @@ given by `questboard.battlefield` for exactly the same question.
 
 from __future__ import annotations
 
-import weakref
-
 from questboard.battlefield.field import Battlefield
 from questboard.battlefield.movement import MoveVerdict
 from questboard.combat.board import in_range_and_sight
-
-_MEMOS: weakref.WeakKeyDictionary[Battlefield, _Memo] = weakref.WeakKeyDictionary()
 
 
 class _Memo:
@@ -30,9 +26,9 @@ class _Memo:
 
 
 def _current(bf: Battlefield) -> _Memo:
-    memo = _MEMOS.get(bf)
+    memo = bf.kept.get(__name__)
     if memo is None:
-        memo = _MEMOS[bf] = _Memo()
+        memo = bf.kept[__name__] = _Memo()
     if memo.revision != bf.revision:
         memo.revision = bf.revision
         memo.shots.clear()

@@ -4,6 +4,8 @@ the cautious way heals early, keeps friends out of area cards and waits for foes
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from questboard.combat import actions as A
 from questboard.combat import tactics as T
 from questboard.combat.effects_index import effect, kinds, ready_gifts
@@ -99,14 +101,22 @@ def hit_chance(fight: Fight, att: Fighter, target: Fighter) -> float:
     """The chance that `att` wins a plain roll against `target` (R2; Deftness both ways, no
     bonuses)."""
     tough = fight.state.toughness
-    a, d = att.deftness(tough), target.deftness(tough)
-    wins = sum(conflict_attacker_wins(x, x + a, att.is_hero, y, y + d)
+    return _plain_roll(att.deftness(tough), target.deftness(tough), att.is_hero)
+
+
+@lru_cache(maxsize=1024)
+def _plain_roll(a: int, d: int, att_is_hero: bool) -> float:
+    """The chance that Deftness `a` wins a plain roll against `d`: all 100 pairs of dice
+    counted once per pair of values (the automatic sides ask it every shot)."""
+    wins = sum(conflict_attacker_wins(x, x + a, att_is_hero, y, y + d)
                for x in range(10) for y in range(10))
     return wins / 100
 
 
+@lru_cache(maxsize=4096)
 def at_least(k: int, n: int, p: float) -> float:
-    """The chance of at least `k` successes in `n` tries of chance `p` each."""
+    """The chance of at least `k` successes in `n` tries of chance `p` each (kept: the same
+    few questions come back every turn of a fight)."""
     if k <= 0:
         return 1.0
     if n < k:
@@ -150,7 +160,7 @@ def _turn_gift(fight: Fight, f: Fighter, greedy: bool) -> tuple[A.FightAction, s
         return next((c for c in ready if kind in kinds(c) and c.turn_only), None)
 
     area = first("area_attack")
-    if area is not None:
+    if area is not None and T.foes_an_area_may_reach(fight, f) >= 2:
         pose = T.best_area(fight, f)
         if pose is not None:
             centre, degrees, foes, friends = pose

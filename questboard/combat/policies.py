@@ -40,6 +40,7 @@ class HeroPolicy:
             raise ValueError(f"unknown hero policy '{style}' (choose {', '.join(POLICIES)})")
         self.style = style
         self.greedy = style == "greedy"
+        self.low = 2 if self.greedy else 3  # Vitality at which a hero heals himself
 
     def free_action(self, fight: Fight, hero_id: str) -> A.FightAction | None:
         """Something a hero does outside the turn order: refresh after a 9, heal when low."""
@@ -50,8 +51,7 @@ class HeroPolicy:
                 return A.RefreshGift(hero_id, spent[0])
         if f.off_field or fight.conflict is not None or fight.reaction is not None:
             return None
-        low = 2 if self.greedy else 3
-        if f.hero.vitality <= min(low, f.hero.max_vitality - 1) and not fight.silenced:
+        if self.low_enough(f.hero) and not fight.silenced:
             for g, ex in f.hero.gifts.items():
                 card = fight.state.cards.gifts[g]
                 if not ex and not card.turn_only and "heal" in kinds(card):
@@ -61,6 +61,10 @@ class HeroPolicy:
                 if "heal" in kinds(card):
                     return A.UseItem(hero_id, item, heal=((hero_id, effect(card, "heal").amount),))
         return None
+
+    def low_enough(self, hero) -> bool:
+        """Whether the hero is hurt enough to heal himself outside his turn."""
+        return hero.vitality <= min(self.low, hero.max_vitality - 1)
 
     def decide(self, fight: Fight, who: str, allowed: tuple[str, ...]) -> tuple[A.FightAction, str]:
         f = fight.fighters[who]

@@ -34,7 +34,7 @@ def drive(fight: Fight, heroes: HeroPolicy, qm: AutoQM) -> FightResult:
         else:
             action, why = heroes.decide(fight, w.who, w.allowed)
             side = fight.fighters[w.who].name
-        outcome = apply(fight, action)
+        outcome = apply(fight, action, w)  # whom it waits for is known: not worked out again
         if fight.record:
             fight.log.insert(len(fight.log) - len(outcome.events),
                              E.Decision(side, why, secret=side == "Quest Master"))
@@ -50,8 +50,19 @@ def drive(fight: Fight, heroes: HeroPolicy, qm: AutoQM) -> FightResult:
 def _free_actions(fight: Fight, heroes: HeroPolicy):
     if fight.over:
         return None
-    for hero_id in list(fight.state.refresh_offers) + [h.id for h in fight.in_play("hero")]:
+    if not fight.state.refresh_offers and (fight.conflict is not None or fight.reaction is not None):
+        return None  # a hero's free action then is only a refresh offered after a 9
+    offers = fight.state.refresh_offers
+    for hero_id in list(offers):
         action = heroes.free_action(fight, hero_id)
+        if action is not None:
+            return action
+    low = heroes.low
+    for h in fight.in_play("hero"):
+        hero = h.hero
+        if h.id not in offers and hero.vitality > min(low, hero.max_vitality - 1):
+            continue  # offered no refresh and not hurt (`low_enough`): nothing to do outside the turn
+        action = heroes.free_action(fight, h.id)
         if action is not None:
             return action
     return None

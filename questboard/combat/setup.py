@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from questboard.battlefield.field import Battlefield
 from questboard.battlefield.placement import set_down
+from questboard.battlefield.reuse import laid_out
 from questboard.combat import events as E
 from questboard.combat.fight import HEROES, QM_PHASE, Fight
 from questboard.combat.fighters import BAD_GUY, HERO, Fighter
@@ -27,7 +27,7 @@ class SetupError(ValueError):
 def start_fight(state: GameState, spec: CombatSpec, *, record: bool = True) -> Fight:
     """Lay out the battlefield and the fighters; the fight waits for its first turn."""
     spec = spec.with_names(state.cards)
-    bf = Battlefield.from_map(spec.map)
+    bf = laid_out(spec.map)
     n = len(state.heroes)
     seats = [h.id for h in state.heroes[state.leader:] + state.heroes[:state.leader]]
     phases = (QM_PHASE, HEROES) if spec.first == "qm" else (HEROES, QM_PHASE)

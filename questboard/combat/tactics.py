@@ -6,6 +6,8 @@ from __future__ import annotations
 import math
 
 from questboard.battlefield import routes
+from questboard.battlefield.area import CARD_LENGTH, CARD_WIDTH
+from questboard.battlefield.pieces import EPSILON
 from questboard.combat import memo
 from questboard.combat.fight import Fight, TurnBudget
 from questboard.combat.fighters import Fighter, movement_bar, range_bar, weapons_for
@@ -26,8 +28,15 @@ def touching_enemies(fight: Fight, f: Fighter) -> list[Fighter]:
 
 def touching(fight: Fight, f: Fighter, among: list[Fighter]) -> list[Fighter]:
     """Those of `among` whose bases touch `f`'s (G2)."""
-    bf = fight.field
-    return [e for e in among if bf.touching(f.id, e.id)]
+    pieces = fight.field.pieces
+    me = pieces[f.id]
+    x, y, r = me.x, me.y, me.radius
+    found = []
+    for e in among:  # `Battlefield.touching`, written out: asked for every foe every step
+        p = pieces[e.id]
+        if math.hypot(x - p.x, y - p.y) - (r + p.radius) <= EPSILON:
+            found.append(e)
+    return found
 
 
 def gap(fight: Fight, a: Fighter, b: Fighter) -> float:
@@ -40,6 +49,8 @@ def nearest(fight: Fight, f: Fighter, among: list[Fighter]) -> Fighter | None:
 
 def can_shoot(fight: Fight, f: Fighter) -> float | None:
     """The longest bar `f` can shoot with (card or weapon), or None (R15)."""
+    if f.hero is None:
+        return f.card.range_bar or None  # bad guys carry no weapon: the card's own bar
     bars = [w.range_bar for w in weapons_for(f, fight.state.cards, "ranged")]
     own = range_bar(f, None)
     if own:
@@ -178,6 +189,17 @@ def _around(fight: Fight, f: Fighter, target: Fighter, bar: float) -> tuple[floa
         if score < best_score:
             best, best_score = (to if legal else end), score
     return best
+
+
+# No base farther than this from the user, edge to edge, can lie under an area card that
+# touches him: the card's diagonal, and a little for float noise.
+AREA_REACH = math.hypot(CARD_LENGTH, CARD_WIDTH) + 2 * EPSILON + 0.01
+
+
+def foes_an_area_may_reach(fight: Fight, f: Fighter) -> int:
+    """How many enemies stand near enough that an area card touching `f` might cover them
+    (an upper bound for `best_area`'s count, asked before its 24 poses are tried)."""
+    return sum(1 for e in enemies(fight, f) if gap(fight, f, e) <= AREA_REACH)
 
 
 def best_area(fight: Fight, f: Fighter) -> tuple[tuple[float, float], float, int, int] | None:

@@ -10,9 +10,10 @@ import copy
 
 from questboard.rules import actions as A
 from questboard.rules import checking, gifts, items, qm, vitality  # noqa: F401  (registers handlers)
+from questboard.rules.hero import HeroState
 from questboard.rules.log import LimitExceeded, _one
 from questboard.rules.outcome import HANDLERS, Done, Outcome, Refusal, Refused
-from questboard.rules.state import GameState
+from questboard.rules.state import GameState, Participant, PendingCheck, PendingInjury, Supply
 
 # Actions accepted while something is pending: those that may settle it (healing averts an
 # injury, giving things up fixes a limit), and damage, which is never a choice that can wait
@@ -55,8 +56,30 @@ def apply(state: GameState, action: A.Action) -> Outcome:
 
 def _save(state: GameState) -> dict:
     memo = {id(h.card): h.card for h in state.heroes}  # cards never change: share them
-    mutable = {k: v for k, v in vars(state).items() if k not in ("cards", "dice", "options")}
-    return copy.deepcopy(mutable, memo)
+    return {k: _copy(v, memo) for k, v in vars(state).items() if k not in ("cards", "dice", "options")}
+
+
+_ATOMS = frozenset((int, float, str, bool, type(None)))
+# Plain mutable dataclasses of the state (no slots, no copy hooks): copied field by field.
+_RECORDS = frozenset((HeroState, Supply, PendingCheck, PendingInjury, Participant))
+
+
+def _copy(v, memo: dict):
+    """`copy.deepcopy(v, memo)` for the state's own plain data (lists, dicts, its records),
+    walked directly: a fight saves the state before every rules action. Anything else, and
+    the cards in `memo`, go to `deepcopy` as before."""
+    t = type(v)
+    if t in _ATOMS:
+        return v
+    if t is list:
+        return [_copy(x, memo) for x in v]
+    if t is dict:
+        return {k if type(k) in _ATOMS else copy.deepcopy(k, memo): _copy(x, memo) for k, x in v.items()}
+    if t in _RECORDS and id(v) not in memo:
+        new = object.__new__(t)
+        vars(new).update({k: _copy(x, memo) for k, x in vars(v).items()})
+        return new
+    return copy.deepcopy(v, memo)
 
 
 def _restore(state: GameState, saved: dict) -> None:

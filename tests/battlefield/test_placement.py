@@ -49,3 +49,21 @@ def test_no_room_is_a_refusal_with_a_reason():
     crowd = [Recruit(f"c{i}", "arch_villain") for i in range(40)]
     result = place_in_zones(bf, m.start_zones, crowd, random.Random(3))
     assert result.refused and result.refused[-1][1].startswith("No room for")
+
+
+def test_a_spot_is_free_exactly_when_no_shape_lies_within_the_radius():
+    """`spot_is_free` asks chipmunk for the nearest shape: the same answer as listing them all."""
+    from questboard.battlefield.bench import scene
+    from questboard.battlefield.categories import MOVE_FILTER
+    from questboard.battlefield.placement import spot_is_free
+
+    bf = scene()
+    rng = random.Random(5)
+    seen = set()
+    for _ in range(2000):
+        at, r = (rng.uniform(0.2, bf.width - 0.2), rng.uniform(0.2, bf.height - 0.2)), rng.uniform(0.05, 0.4)
+        listed = not bf.space.point_query(at, r, MOVE_FILTER)
+        inside = bf.walkable is None or point_in_polygon(at, bf.walkable)
+        assert spot_is_free(bf, at, r) == (listed and inside)
+        seen.add(listed)
+    assert seen == {True, False}
