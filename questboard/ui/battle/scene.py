@@ -88,6 +88,7 @@ class Battle(Scene):
         self.overlay = None
         self.choices: dict = {}
         self.bar_buttons: dict[str, UIButton] = {}
+        self.odds_buttons: dict[str, UIButton] = {}  # a rehearsal's, under its odds
         self.panel = Panel(self)
         self._memo: dict = {}
         self.finished = False

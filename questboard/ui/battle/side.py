@@ -148,7 +148,7 @@ class Panel:
         overlay = self.battle.overlay
         box = overlay.box() if overlay is not None else None
         every = overlay is not None and getattr(overlay, "modal", True)
-        for b in [b for b, _ in self.buttons] + list(self.battle.bar_buttons.values()):
+        for b in [b for b, _ in self.buttons] + [*self.battle.bar_buttons.values(), *self.battle.odds_buttons.values()]:
             covered = every or (box is not None and box.colliderect(b.rect))
             if covered and b.visible:
                 b.hide()

@@ -89,14 +89,7 @@ def draw_heroes(surface, col: pygame.Rect, s: float, hero_cards, seated: list[st
         surface.blit(role_f.render(look.ellipsis(role_f, role, r.right - pad - x), True, look.INK_SOFT),
                      (x, r.y + pad + name_f.get_height() - look.px(6, s)))
         yy = r.y + pad + name_f.get_height() + role_f.get_height()
-        xx = x
-        for attr in ("charisma", "talent", "deftness", "strength"):
-            bar = hero.bar(attr)
-            label = num_f.render({"deftness": "Dft"}.get(attr, attr[:3].capitalize()) + " ", True, look.INK_SOFT)
-            val = numb_f.render(str(dict(v.attributes).get(attr, bar.start) if v else bar.start), True, look.INK)
-            surface.blit(label, (xx, yy))
-            surface.blit(val, (xx + label.get_width(), yy - look.px(1, s)))
-            xx += label.get_width() + val.get_width() + look.px(18, s)
+        _attributes(surface, (x, yy), hero, v, num_f, numb_f, s)
         yy += numb_f.get_height() + look.px(2, s)
         bars = f"Vitality {v.vitality if v else hero.strength.start + 1}  ·  move {hero.movement_bar:g} LU"
         bars += f"  ·  range {hero.range_bar:g} LU" if hero.range_bar else "  ·  no bow"
@@ -109,3 +102,15 @@ def draw_heroes(surface, col: pygame.Rect, s: float, hero_cards, seated: list[st
                 yy += role_f.get_linesize()
         hits.append((r, "hero", hero.id))
         y += card_h + gap
+
+
+def _attributes(surface, at, hero, v, num_f, numb_f, s: float) -> None:
+    """A hero card's four attributes in a row: the start values, or a veteran's (`v`)."""
+    xx, yy = at
+    for attr in ("charisma", "talent", "deftness", "strength"):
+        bar = hero.bar(attr)
+        label = num_f.render({"deftness": "Dft"}.get(attr, attr[:3].capitalize()) + " ", True, look.INK_SOFT)
+        val = numb_f.render(str(dict(v.attributes).get(attr, bar.start) if v else bar.start), True, look.INK)
+        surface.blit(label, (xx, yy))
+        surface.blit(val, (xx + label.get_width(), yy - look.px(1, s)))
+        xx += label.get_width() + val.get_width() + look.px(18, s)

@@ -106,19 +106,7 @@ class Launcher(Scene):
         self.seed_entry.set_allowed_characters("numbers")
         self.new_seed = UIButton(pygame.Rect(c.right - look.px(160, s), y, look.px(160, s), row),
                                  "New seed", manager=self.manager)
-        y += row + gap
-        self.veterans_button = None
-        if self.roster:
-            names = ", ".join([self.hero_name(h) for h in self.roster])
-            words = f"Veterans from the roster: {'on' if self.veterans_on else 'off'}"
-            self.veterans_button = UIButton(
-                pygame.Rect(c.x, y, c.w, row), words, manager=self.manager, object_id="#toggle",
-                tool_tip_text=gui.whole_tip(words, c.w, s, "#toggle", f"Kept after their adventures: {names}. "
-                                            "On: they set out as written down; off: as new heroes"))
-            if self.veterans_on:
-                self.veterans_button.select()
-            y += row + gap
-        y += gap * 2
+        y = self._veterans_row(pygame.Rect(c.x, y + row + gap, c.w, row)) + gap * 2
         self.labels.append(("Advanced rules", pygame.Rect(c.x, y, c.w, row)))
         y += row
         self.toggles: dict[str, UIButton] = {}
@@ -151,6 +139,21 @@ class Launcher(Scene):
         # A note goes between the last row of buttons and Start, never under a button.
         self.note_room = pygame.Rect(c.x, y + row + gap, c.w, max(0, self.start.rect.top - gap - y - row - gap))
         self._check_start()
+
+    def _veterans_row(self, r: pygame.Rect) -> int:
+        """The roster's toggle (when it holds a hero) in `r`; where the next row goes."""
+        self.veterans_button = None
+        if not self.roster:
+            return r.y
+        names = ", ".join([self.hero_name(h) for h in self.roster])
+        words = f"Veterans from the roster: {'on' if self.veterans_on else 'off'}"
+        self.veterans_button = UIButton(
+            r, words, manager=self.manager, object_id="#toggle",
+            tool_tip_text=gui.whole_tip(words, r.w, self.app.scale, "#toggle", f"Kept after their adventures: "
+                                        f"{names}. On: they set out as written down; off: as new heroes"))
+        if self.veterans_on:
+            self.veterans_button.select()
+        return r.bottom + look.px(10, self.app.scale)
 
     def _toggle_text(self, key: str, label: str) -> str:
         v = self.options[key]
