@@ -27,6 +27,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--load", type=Path, help="resume a save or an autosave log")
     parser.add_argument("--resume", nargs="?", const="", metavar="N",
                         help="list the autosaves in the data folder; with N, resume the Nth")
+    parser.add_argument("--quest-master", metavar="NAME",
+                        help="who runs the adventure: his profile's adventures run give his rank and its "
+                             "events (the current profile when not given)")
     parser.add_argument("--veterans", action="store_true",
                         help="the heroes kept in the roster set out as written down after their last "
                              "adventure (Epic Heroes); the others set out new")
@@ -55,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
             return 0
         args.load = picked
     game = load(console, args) if args.load else new(console, args)
-    table = TextTable(game, console, args.save, public=args.public)
+    table = TextTable(game, console, args.save, public=args.public, quest_master=args.quest_master)
     try:
         if args.script:
             lines = _script_lines(args.script)
@@ -85,8 +88,10 @@ class TextTable:
     """Plays a game at the terminal; `play(lines)` takes script lines instead of input.
     (Text mode's table; the window's is `ui.table.scene.Table`.)"""
 
-    def __init__(self, game, console, save_path: Path | None, public: bool = False) -> None:
+    def __init__(self, game, console, save_path: Path | None, public: bool = False,
+                 quest_master: str | None = None) -> None:
         self.game = game
+        self.quest_master = quest_master  # the profile an ended adventure counts for (else the current)
         self.console = console
         self.save_path = save_path
         self.public = public
@@ -136,10 +141,16 @@ class TextTable:
             self.show_result(action, result)
 
     def keep_heroes(self, ended) -> None:
-        """A won adventure's heroes go into the roster (Epic Heroes); a lost one's only when
-        the players say so ('questboard roster --keep SAVE')."""
+        """The Quest Master has run one adventure more; a won adventure's heroes go into the
+        roster (Epic Heroes), a lost one's only when the players say so ('questboard roster
+        --keep SAVE')."""
+        from questboard.play.quest_master import count_adventure
         from questboard.play.roster import RosterError, keep_heroes
 
+        try:
+            self.console.print(shown(count_adventure(self.game, self.quest_master)))
+        except OSError as error:
+            self.console.print(f"[red]The Quest Master's profile could not be written: {shown(error)}[/]")
         if ended.outcome != "success":
             self.console.print("[dim]The heroes are not kept in the roster after a failed adventure; "
                                "'questboard roster --keep SAVE' keeps them anyway.[/]")

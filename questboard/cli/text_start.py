@@ -40,7 +40,12 @@ def new(console, args: argparse.Namespace):
         veterans = veterans_for(heroes)
         if not veterans:
             console.print("[yellow]None of these heroes is in the roster: they set out new.[/]")
-    game = new_game(args.adventure, heroes, seed, _options(args), ask_leader=not args.script, veterans=veterans)
+    from questboard.play.quest_master import current, rank_words
+
+    name, run = current(getattr(args, "quest_master", None))
+    console.print(f"[dim]{shown(rank_words(name, run))}[/]")
+    game = new_game(args.adventure, heroes, seed, _options(args), ask_leader=not args.script, veterans=veterans,
+                    adventures_run=run)
     if args.script:
         _tie_unasked(console, game)
     try:

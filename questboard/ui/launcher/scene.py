@@ -11,7 +11,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextEntryLine
 
 from questboard.errors import QuestboardError
-from questboard.play import hero_cards, load_game, new_game
+from questboard.play import hero_cards, load_game, new_game, quest_master
 from questboard.play.folders import new_autosave_path
 from questboard.play.roster import RosterError, read_roster
 from questboard.ui.app import Scene
@@ -275,7 +275,8 @@ class Launcher(Scene):
     def _set_out(self, path, heroes: tuple[str, ...], seed: int, options) -> None:
         try:
             veterans = tuple([self.roster[h] for h in heroes if h in self.roster]) if self.veterans_on else ()
-            game = new_game(path, heroes, seed, options, ask_leader=True, veterans=veterans)
+            game = new_game(path, heroes, seed, options, ask_leader=True, veterans=veterans,
+                            adventures_run=quest_master.current()[1])
             game.attach_autosave(new_autosave_path(game.adventure.id))
         except QuestboardError as error:
             self.open_overlay(Notice(self, "The game cannot start", str(error)))
@@ -326,6 +327,9 @@ class Launcher(Scene):
             sub = look.serif(look.px(28, s, 16), italic=True).render(
                 "Quest: A Time of Heroes at the table", True, look.PARCH_SHADOW)
             self._background.blit(sub, (look.px(48, s) + title.get_width(), look.px(26, s) + title.get_height() - sub.get_height() - look.px(8, s)))
+            rank = look.sans(look.px(20, s, 14)).render(quest_master.rank_words(*quest_master.current()), True,
+                                                        look.PARCH_SHADOW)
+            self._background.blit(rank, (w - look.px(40, s) - rank.get_width(), look.px(34, s)))
         surface.blit(self._background, (0, 0))
         self.hits = []
         a, b, c = self._cols()

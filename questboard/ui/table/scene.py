@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
-from questboard.play import Ended, FightAutomatically, Rolled
+from questboard.play import Ended, FightAutomatically, Rolled, quest_master
 from questboard.play.roster import RosterError, keep_heroes
 from questboard.play.seats import QUEST_MASTER
 from questboard.ui.acting import send, take_back
@@ -145,8 +145,8 @@ class Table(Scene):
         elif C.story(self.game).paragraph != number:
             self.dice = None
             self.scroll = None  # the picture scrolls to the new paragraph's read-aloud text
-        if isinstance(self.game.prompt, Ended) and self.game.prompt.outcome == "success":
-            self.keep_heroes()  # a won adventure's heroes go into the roster (R68)
+        if isinstance(self.game.prompt, Ended):
+            self.the_end()
         if isinstance(action, FightAutomatically):
             lines = [t.describe(self.game.names()) for t in result.told if t.public and t.source == "fight"]
             self.overlay = FightResultDialog(self, lines)
@@ -154,14 +154,25 @@ class Table(Scene):
         self.refresh()
         return True
 
-    def keep_heroes(self) -> None:
+    def the_end(self) -> None:
+        """The adventure has ended: the Quest Master has run one more (R72); a won
+        adventure's heroes go into the roster (R68). Said under the question."""
+        try:
+            words = quest_master.count_adventure(self.game)
+        except OSError as error:
+            words = f"The Quest Master's profile could not be written: {error}"
+        self.say(words)
+        if self.game.prompt.outcome == "success":
+            self.keep_heroes(words + ". ")
+
+    def keep_heroes(self, before: str = "") -> None:
         """The heroes written into the roster as they stand; said under the question."""
         try:
             _, said = keep_heroes(self.game)
         except (OSError, RosterError) as error:
             self.say(f"The heroes could not be kept in the roster: {error}", bad=True)
             return
-        self.say(said + ": the launcher sets them out so (Veterans from the roster)")
+        self.say(before + said + ": the launcher sets them out so (Veterans from the roster)")
 
     def _start_glide(self, before) -> None:
         size = self.rects()["map"].size
