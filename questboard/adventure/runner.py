@@ -45,6 +45,7 @@ from questboard.adventure.state import (
     Setup,
     WayOn,
 )
+from questboard.adventure.tasks import ShopTask
 from questboard.adventure.trial import restore, snapshot
 from questboard.errors import QuestboardError
 from questboard.rules import actions as A
@@ -100,6 +101,8 @@ def start(adventure: Adventure, cards: CardSet, setup: Setup) -> tuple[RunnerSta
         raise QuestboardError(str(error)) from None
     epic = set_out(game, {v.hero: v for v in setup.veterans}, setup.leader) if setup.veterans else []
     st = RunnerState(adventure=adventure, cards=cards, game=game, setup=setup)
+    if game.options.shopping_between:  # Shopping Between Adventures: the pile first (R73)
+        st.queue.append(DoTask(ShopTask(shop="all")))
     st.queue.append(Enter(adventure.start))
     tied = tied_for_leader(game) if setup.ask_leader and setup.leader is None else ()
     if len(tied) > 1:

@@ -24,6 +24,7 @@ class AdvancedRules:
     charge_of_the_hordes: int = 0  # 0, 1 or 2 Reinforcements per fight
     uncertain_circumstances: bool = False
     creative_gifts: bool = False
+    shopping_between: bool = False  # the heroes may buy from the equipment pile before they set out
 
     def refusal(self, heroes: int) -> str | None:
         """Why these rules cannot be played with this many heroes, or None (R38)."""
@@ -58,6 +59,9 @@ class AdvancedRules:
             rules.append(("Creative Use of Gifts", "a hero may exhaust a Gift that fits a "
                           "check to succeed at it, if the Quest Master agrees; the card's own "
                           "effect then does not happen (the table judges this, not the program)"))
+        if self.shopping_between:
+            rules.append(("Shopping Between Adventures", "before the adventure begins the heroes may "
+                          "buy from the equipment pile at its prices"))
         return tuple(rules)
 
 

@@ -30,6 +30,8 @@ OPTIONS = (
     ("charge_of_the_hordes", "Charge of the Hordes", "1 or 2 Reinforcements before each fight."),
     ("uncertain_circumstances", "Uncertain Circumstances", "Fight goals are kept from the heroes."),
     ("creative_gifts", "Creative Gifts", "The rulebook's Creative Gifts rule."),
+    ("shopping_between", "Shopping", "Shopping Between Adventures: the heroes may buy from the equipment "
+                                     "pile before the adventure begins."),
 )
 
 
