@@ -221,7 +221,7 @@ def combat_over(st: RunnerState, a: CombatResult) -> list[LogEvent]:
     # What the fight did to the heroes carries over into the story (seed 003).
     wounds = ([DoRules(A.DamageHero(h, p)) for h, p in a.damage if p > 0]
               + [DoRules(A.ExhaustGift(h, g)) for h, g in a.exhausted]
-              + [DoRules(A.DiscardItem(h, i)) for h, i in a.used_up])
+              + [DoRules(A.LoseItem(h, i, "used up")) for h, i in a.used_up])
     _branch(st, way, "on_victory" if a.victory else "on_defeat", first=wounds)
     where = st.cards.locations[st.heroes_at].name if st.heroes_at else None
     return [E.CombatOver(a.victory, where)]

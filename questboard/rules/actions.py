@@ -82,8 +82,20 @@ class UseItem(Action):
 
 @dataclass(frozen=True)
 class DiscardItem(Action):
+    """A hero throws an item away; never a Quest Item (R64)."""
+
     hero: str
     item: str
+
+
+@dataclass(frozen=True)
+class LoseItem(Action):
+    """The story or a fight takes an item from a hero: an adventure's "discard" task, or an
+    item a fight used up. A Quest Item too (R64: only the hero may not throw one away)."""
+
+    hero: str
+    item: str
+    why: str = "lost"
 
 
 @dataclass(frozen=True)
