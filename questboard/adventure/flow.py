@@ -50,6 +50,7 @@ from questboard.rules import actions as A
 from questboard.rules import engine
 from questboard.rules.cards import ATTRIBUTES
 from questboard.rules.checks import CheckSpec
+from questboard.rules.creative import creative_gifts
 from questboard.rules.log import CheckResolved, LogEvent
 
 
@@ -172,7 +173,10 @@ def roll(st: RunnerState) -> list[LogEvent]:
 
 
 def modify_window(st: RunnerState) -> ModifyWindow:
-    return ModifyWindow(check_info(st), rolls_down(st), tuple(st.game.refresh_offers))
+    rolls = rolls_down(st)
+    return ModifyWindow(check_info(st), rolls, tuple(st.game.refresh_offers),
+                        st.game.pending_check.creative,
+                        tuple([r.hero for r in rolls if creative_gifts(st.game, r.hero)]))
 
 
 def rolls_down(st: RunnerState) -> tuple[Roll, ...]:

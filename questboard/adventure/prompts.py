@@ -95,6 +95,8 @@ class ModifyWindow(Prompt):
     check: CheckInfo
     rolls: tuple[Roll, ...]
     refresh_offers: tuple[str, ...] = ()
+    creative: tuple[str, str] | None = None  # (hero, gift) the Quest Master must judge (R65)
+    creative_heroes: tuple[str, ...] = ()  # who may offer a gift's creative use now (R65)
 
 
 @dataclass(frozen=True)

@@ -222,6 +222,23 @@ class UseOnCheck(Action):
 
 
 @dataclass(frozen=True)
+class AskCreativeGift(Action):
+    """Creative Use of Gifts (advanced rule, R65): a hero of the check at hand, even after
+    rolling, offers to exhaust a ready gift to succeed outright; the Quest Master judges."""
+
+    hero: str
+    gift: str
+
+
+@dataclass(frozen=True)
+class JudgeCreativeGift(Action):
+    """The Quest Master's answer to the creative use asked for: approved, the gift is
+    exhausted and the hero succeeds (none of the card's printed effect); rejected, nothing."""
+
+    approve: bool
+
+
+@dataclass(frozen=True)
 class ResolveCheck(Action):
     pass
 

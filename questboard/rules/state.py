@@ -55,9 +55,10 @@ class AdvancedRules:
             rules.append(("Uncertain Circumstances", "the Quest Master keeps each fight's "
                           "conditions of victory and defeat secret until the fight is decided"))
         if self.creative_gifts:
-            rules.append(("Creative Use of Gifts", "a hero may exhaust a Gift that fits a "
-                          "check to succeed at it, if the Quest Master agrees; the card's own "
-                          "effect then does not happen (the table judges this, not the program)"))
+            rules.append(("Creative Use of Gifts", "at a check, even after rolling, a hero "
+                          "may offer to exhaust a ready Gift to succeed at it; the Quest Master "
+                          "approves or rejects (a rejected Gift stays ready), and the card's own "
+                          "effect does not happen"))
         return tuple(rules)
 
 
@@ -80,6 +81,8 @@ class PendingCheck:
     target: int  # target number or conflict value, toughness included
     participants: list[Participant]
     threshold: int | None = None  # group checks: the sum to reach
+    creative: tuple[str, str] | None = None  # (hero, gift) waiting for the QM's answer (R65)
+    turned_down: list[tuple[str, str]] = field(default_factory=list)  # (hero, gift) rejected
 
     def of(self, hero: str) -> Participant | None:
         return next((p for p in self.participants if p.hero == hero), None)
