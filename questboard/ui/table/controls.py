@@ -11,6 +11,7 @@ from questboard import play
 from questboard.play.seats import QUEST_MASTER
 from questboard.play.story_view import StoryView
 from questboard.ui.asking import Offer
+from questboard.ui.table.creative import creative_rows
 from questboard.words import counted
 
 
@@ -158,6 +159,7 @@ def _modify_window(game, prompt, offer: Offer, choices: Choices, p: Panel) -> No
                        offer.make(play.RefreshOnNine, hero=hero_id, gift=g)) for g in h.exhausted_gifts]
         if row:
             p.rows.append(row)
+    creative_rows(game, check, offer, p)
     p.rows.append([Control("The result stands  (Enter)", offer.make(play.Resolve), key="enter",
                            primary=True)])
 
