@@ -121,13 +121,15 @@ def _options(st: RunnerState, way: Options) -> list[LogEvent]:
 
 
 # Checks -------------------------------------------------------------------------------
-def check_info(st: RunnerState) -> CheckInfo:
+def check_info(st: RunnerState, secret: bool = False) -> CheckInfo:
+    """The check at hand; `secret`: its attribute and target are not told yet (Uncertain
+    Checks, R66)."""
     way = st.adventure.paragraphs[st.check.paragraph].next
     if isinstance(way, GroupCheck):
         n = len(st.check.heroes)
         target = way.threshold[len(st.game.heroes)] + st.game.toughness * n
         return CheckInfo("group", way.group_check, target, "group")
-    return CheckInfo(way.check, way.attribute, way.target() + st.game.toughness, way.by)
+    return CheckInfo(way.check, way.attribute, way.target() + st.game.toughness, way.by, secret)
 
 
 def _able(st: RunnerState) -> tuple[str, ...]:
@@ -138,7 +140,7 @@ def _call_check(st: RunnerState, way: Check, number: int) -> list[LogEvent]:
     st.check = CheckAtHand(number)
     if way.by == "all" or len(_able(st)) == 1:
         return participant(st, *_able(st))
-    st.waiting = ChooseParticipant(check_info(st), _able(st))
+    st.waiting = ChooseParticipant(check_info(st, st.game.options.uncertain_checks), _able(st))
     return []
 
 

@@ -38,6 +38,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     rules.add_argument("--uncertain", action="store_true",
                        help="Uncertain Circumstances: fight goals are kept from the heroes")
     rules.add_argument("--creative-gifts", action="store_true", help="the Creative Gifts rule")
+    rules.add_argument("--uncertain-checks", action="store_true",
+                       help="Uncertain Checks: who attempts a check is chosen before its attribute is told")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -70,6 +70,7 @@ class CheckView(ViewData):
     standing: str = ""  # a group check: "So far 7 of 14." / "Together 15 against 14: succeeds"
     creative_gifts: tuple[tuple[str, tuple[CardRef, ...]], ...] = ()  # hero -> gifts he may offer (R65)
     creative: tuple[str, str] | None = None  # (hero, gift) waiting for the Quest Master (R65)
+    secret: bool = False  # Uncertain Checks (R66): what it tests is the Quest Master's alone for now
 
 
 @dataclass(frozen=True)
@@ -214,7 +215,7 @@ def check_view(game, prompt) -> CheckView | None:
     return CheckView(check.kind, check.attribute, ATTRIBUTE_NAMES.get(check.attribute, check.attribute),
                      check.target, check.text, rolls, total, participants, bonuses,
                      tuple(getattr(prompt, "refresh_offers", ())), _standing(check, prompt, rolls, total),
-                     _creative(game, prompt), getattr(prompt, "creative", None))
+                     _creative(game, prompt), getattr(prompt, "creative", None), check.secret)
 
 
 def _creative(game, prompt) -> tuple[tuple[str, tuple[CardRef, ...]], ...]:
@@ -305,10 +306,14 @@ def for_seat(view: StoryView, seat: Seat) -> StoryView:
         return view
     secret = view.hidden
     own = tuple([s for s in view.sheets if s.id == seat.hero])
+    check = view.check
+    if check is not None and check.secret:  # R66: told once a hero is chosen
+        check = dataclasses.replace(check, attribute="", attribute_name="", target=0,
+                                    text="A check (what it tests is told once a hero is chosen)")
     return dataclasses.replace(
         view, qm_notes=(), advice=(), qm_hand=(), sheets=own, question="" if secret else view.question,
         done=tuple([line for line in view.done if line.public]), prompt="" if secret else view.prompt,
-        options=() if secret else view.options)
+        options=() if secret else view.options, check=check)
 
 
 __all__ = ["CheckView", "Declared", "LocationView", "RollView", "ShopRow", "StoryView", "check_view", "fight_groups",

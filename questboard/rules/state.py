@@ -24,6 +24,7 @@ class AdvancedRules:
     charge_of_the_hordes: int = 0  # 0, 1 or 2 Reinforcements per fight
     uncertain_circumstances: bool = False
     creative_gifts: bool = False
+    uncertain_checks: bool = False
 
     def refusal(self, heroes: int) -> str | None:
         """Why these rules cannot be played with this many heroes, or None (R38)."""
@@ -54,6 +55,10 @@ class AdvancedRules:
         if self.uncertain_circumstances:
             rules.append(("Uncertain Circumstances", "the Quest Master keeps each fight's "
                           "conditions of victory and defeat secret until the fight is decided"))
+        if self.uncertain_checks:
+            rules.append(("Uncertain Checks", "the heroes choose who attempts a check before "
+                          "they learn its attribute and how hard it is (the Quest Master keeps "
+                          "them secret until then)"))
         if self.creative_gifts:
             rules.append(("Creative Use of Gifts", "at a check, even after rolling, a hero "
                           "may offer to exhaust a ready Gift to succeed at it; the Quest Master "
@@ -171,8 +176,17 @@ class GameState:
             "refresh_offers": list(self.refresh_offers),
             "pending_check": None if self.pending_check is None else {
                 "spec": vars(self.pending_check.spec), "target": self.pending_check.target,
-                "participants": [vars(p) for p in self.pending_check.participants]},
+                "participants": [vars(p) for p in self.pending_check.participants],
+                **_creative(self.pending_check)},
         }
+
+
+def _creative(pending: PendingCheck) -> dict[str, Any]:
+    """A creative use asked or rejected (R65), in a snapshot only when there is one (older
+    saves' snapshots hold none)."""
+    if pending.creative is None and not pending.turned_down:
+        return {}
+    return {"creative": pending.creative, "turned_down": list(pending.turned_down)}
 
 
 def choose_leader(heroes: list[HeroState], prefer: str | None = None) -> int:

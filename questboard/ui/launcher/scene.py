@@ -29,6 +29,7 @@ OPTIONS = (
     ("charge_of_the_hordes", "Charge of the Hordes", "1 or 2 Reinforcements before each fight."),
     ("uncertain_circumstances", "Uncertain Circumstances", "Fight goals are kept from the heroes."),
     ("creative_gifts", "Creative Gifts", "The rulebook's Creative Gifts rule."),
+    ("uncertain_checks", "Uncertain Checks", "Who attempts a check is chosen before its attribute is told."),
 )
 
 

@@ -76,8 +76,10 @@ def _choose_option(game, prompt, offer: Offer, choices: Choices, p: Panel) -> No
 
 def _choose_hero(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
     by_purpose = isinstance(prompt, play.ChooseHero)
-    what = _cap(prompt.purpose if by_purpose else prompt.check.text)
+    what = _cap(prompt.purpose if by_purpose else prompt.check.told)
     p.title = what if by_purpose else f"{what}: who rolls?"  # a purpose asks its own question
+    if not by_purpose and prompt.check.secret:  # R66: the Quest Master's alone until chosen
+        p.lines.append(f"Secret, for the Quest Master (Uncertain Checks): {prompt.check.text}")
     for i, h in enumerate(prompt.heroes, start=1):
         p.rows.append([Control(f"{i}.  {_name(game, h)}", offer.make(play.PickHero, hero=h, horn=choices.horn),
                                key=str(i) if i <= 9 else None)])
