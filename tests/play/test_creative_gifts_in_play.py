@@ -69,3 +69,13 @@ def test_without_the_rule_no_creative_use_is_offered():
     game, hero, gift = _failed_roll(options=())
     assert AskCreativeGift not in _sides(game)[PARTY]
     assert not game.apply(AskCreativeGift(hero, gift)).ok
+
+
+def test_undo_takes_the_answer_and_the_offer_back_in_words():
+    game, hero, gift = _failed_roll()
+    assert game.apply(AskCreativeGift(hero, gift)).ok
+    assert game.apply(JudgeCreativeGift(approve=True)).ok
+    assert game.undo().what == "the Quest Master approving a gift's creative use"
+    assert game.state.hero(hero).gifts[gift] is False
+    assert game.undo().what == f"{game.names()[hero]} offering {game.names()[gift]} for the check"
+    assert AskCreativeGift in _sides(game)[PARTY]

@@ -43,3 +43,16 @@ def test_without_the_rule_the_console_and_the_tv_name_the_check(app):
     table, shared = _open(app, options=())
     assert table.panel.title == f"{TOLD}: who rolls?"
     assert TOLD in _drawn(shared)
+
+
+def test_the_launcher_toggle_starts_a_game_with_the_rule_in_its_setup(app):
+    from tests.ui.test_window_play import start_launcher_only
+
+    launcher = app.scene
+    toggle = launcher.toggles["uncertain_checks"]
+    assert toggle.text == "Uncertain Checks: off"
+    click_button(app, toggle)
+    assert launcher.toggles["uncertain_checks"].text == "Uncertain Checks: on"
+    table = start_launcher_only(app, ("karomin", "alondis"))
+    assert table.game.state.options.uncertain_checks
+    assert ("uncertain_checks", True) in table.game.setup.options
