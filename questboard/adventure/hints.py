@@ -49,7 +49,7 @@ At any time (outside a fight):
   use HERO ITEM [H=N ...] use an item (healing: which hero gets how much)
   gift HERO GIFT [H=N …]  use a gift outside a check
     … refresh GIFT [GIFT …]  a refreshing card: the exhausted gifts it brings back
-  discard HERO ITEM|GIFT  discard an item or a gift
+  discard HERO ITEM|GIFT  discard an item (never a Quest Item) or a gift
   refresh HERO GIFT       after rolling a 9: refresh an exhausted gift
   injury HERO [ATTR] [ITEM] settle a serious injury (the prompt names the choices)
   horn                    the leader passes the signaling horn on

@@ -29,3 +29,21 @@ def test_equipments_menu_still_offers_discard(app):
                                  and c.do.item == "potion-of-healing"))
     frames(app)
     assert "Discard" in _menu(app, table, "potion-of-healing")
+
+
+def test_a_hero_over_his_limit_is_never_offered_to_drop_a_quest_item(app):
+    from questboard.play import SwapItem, new_game
+    from tests.ui.helpers import set_up
+    from tests.ui.test_window_asking import at_table
+
+    game = new_game("the-harbor-treasure", ("karomin", "alondis"), 7)
+    alondis = game.state.hero("alondis")
+    alondis.equipment += ["shield"] * (alondis.equipment_limit + 1)
+    set_up(game)
+    assert "treasure-map" in game.state.hero("karomin").quest_items  # the leader's
+    assert game.apply(SwapItem("karomin", "alondis", "treasure-map")).ok  # now over his limit
+    table = at_table(app, game)
+    assert type(game.prompt).__name__ == "SettleFirst"
+    labels = [c.text for row in table.panel.rows for c in row]
+    assert "Shield" in labels and "Treasure Map" not in labels
+    assert not any(getattr(c.do, "item", None) == "treasure-map" for row in table.panel.rows for c in row)
