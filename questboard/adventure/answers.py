@@ -275,11 +275,8 @@ def answer(st: RunnerState, line: str) -> object:
         return _roll(words)
     elif isinstance(prompt, GroupRoll) and words[0] == "use" and len(words) >= 3:
         return _use_on_check(st, words[1:])
-    elif isinstance(prompt, ModifyWindow):
-        if words[0] in ("done", "resolve"):
-            return X.Resolve()
-        if words[0] == "use" and len(words) >= 3:
-            return _use_on_check(st, words[1:])
+    elif isinstance(prompt, ModifyWindow) and (action := _modify(st, words)) is not None:
+        return action
     elif isinstance(prompt, ChooseGifts) and words[0] not in _COMMANDS:
         return X.PickGifts(prompt.hero, _gift_list(st, line, prompt.gifts))
     elif isinstance(prompt, Distribute):
@@ -305,6 +302,21 @@ def answer(st: RunnerState, line: str) -> object:
     if action is not None:
         return action
     raise BadAnswer(f"not an answer here; expected {hint(prompt) or 'a command'} (or 'help')")
+
+
+def _modify(st: RunnerState, words: list[str]) -> object | None:
+    """The modify window: 'done', 'use HERO CARD'; with Creative Use of Gifts (R65) the hero's
+    'creative HERO GIFT' and the Quest Master's 'approve' or 'reject'."""
+    if words[0] in ("done", "resolve"):
+        return X.Resolve()
+    if words[0] == "use" and len(words) >= 3:
+        return _use_on_check(st, words[1:])
+    if words[0] in ("approve", "reject") and len(words) == 1:
+        return A.JudgeCreativeGift(words[0] == "approve")
+    if words[0] == "creative" and len(words) >= 3:
+        who, gift = _fit(words[1:], lambda t, ids: _hero(st, t), _owned(st, "gift", "gifts", False, True))
+        return A.AskCreativeGift(who, gift)
+    return None
 
 
 def _use_on_check(st: RunnerState, words: list[str]) -> A.UseOnCheck:

@@ -47,6 +47,7 @@ def task_words(st: RunnerState, action: A.Action) -> str:
         or getattr(action, "count", None)
     words = {
         A.FindItem: f"{hero} gets {thing}", A.DiscardItem: f"{hero} discards {thing}",
+        A.LoseItem: f"{hero} discards {thing}",
         A.GainGold: f"{hero} {'gains' if (n or 0) >= 0 else 'loses'} {abs(n or 0)} gold",
         A.HealHero: f"{hero} regains {n} Vitality", A.DamageHero: f"{hero} takes {n} damage",
         A.DrawGift: f"{hero} draws a gift", A.ExhaustGift: f"{hero} exhausts {thing}",
@@ -169,7 +170,7 @@ def _do(st: RunnerState, work: DoTask) -> list[LogEvent]:
         holder = next((h.id for h in st.game.heroes if item in h.items()), None)
         if holder is None:
             return [E.TaskSkipped("discard " + _name(st, item), "nobody carries it")]
-        push(st, [DoRules(A.DiscardItem(holder, item))])
+        push(st, [DoRules(A.LoseItem(holder, item, "discarded"))])
     elif isinstance(t, T.ShopTask):
         return _open_shop(st, t)
     elif isinstance(t, T.LoseGoldTask):

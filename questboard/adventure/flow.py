@@ -50,6 +50,7 @@ from questboard.rules import actions as A
 from questboard.rules import engine
 from questboard.rules.cards import ATTRIBUTES
 from questboard.rules.checks import CheckSpec
+from questboard.rules.creative import creative_gifts
 from questboard.rules.log import CheckResolved, LogEvent
 
 
@@ -120,13 +121,15 @@ def _options(st: RunnerState, way: Options) -> list[LogEvent]:
 
 
 # Checks -------------------------------------------------------------------------------
-def check_info(st: RunnerState) -> CheckInfo:
+def check_info(st: RunnerState, secret: bool = False) -> CheckInfo:
+    """The check at hand; `secret`: its attribute and target are not told yet (Uncertain
+    Checks, R66)."""
     way = st.adventure.paragraphs[st.check.paragraph].next
     if isinstance(way, GroupCheck):
         n = len(st.check.heroes)
         target = way.threshold[len(st.game.heroes)] + st.game.toughness * n
         return CheckInfo("group", way.group_check, target, "group")
-    return CheckInfo(way.check, way.attribute, way.target() + st.game.toughness, way.by)
+    return CheckInfo(way.check, way.attribute, way.target() + st.game.toughness, way.by, secret)
 
 
 def _able(st: RunnerState) -> tuple[str, ...]:
@@ -137,7 +140,7 @@ def _call_check(st: RunnerState, way: Check, number: int) -> list[LogEvent]:
     st.check = CheckAtHand(number)
     if way.by == "all" or len(_able(st)) == 1:
         return participant(st, *_able(st))
-    st.waiting = ChooseParticipant(check_info(st), _able(st))
+    st.waiting = ChooseParticipant(check_info(st, st.game.options.uncertain_checks), _able(st))
     return []
 
 
@@ -172,7 +175,10 @@ def roll(st: RunnerState) -> list[LogEvent]:
 
 
 def modify_window(st: RunnerState) -> ModifyWindow:
-    return ModifyWindow(check_info(st), rolls_down(st), tuple(st.game.refresh_offers))
+    rolls = rolls_down(st)
+    return ModifyWindow(check_info(st), rolls, tuple(st.game.refresh_offers),
+                        st.game.pending_check.creative,
+                        tuple([r.hero for r in rolls if creative_gifts(st.game, r.hero)]))
 
 
 def rolls_down(st: RunnerState) -> tuple[Roll, ...]:
@@ -221,7 +227,7 @@ def combat_over(st: RunnerState, a: CombatResult) -> list[LogEvent]:
     # What the fight did to the heroes carries over into the story (seed 003).
     wounds = ([DoRules(A.DamageHero(h, p)) for h, p in a.damage if p > 0]
               + [DoRules(A.ExhaustGift(h, g)) for h, g in a.exhausted]
-              + [DoRules(A.DiscardItem(h, i)) for h, i in a.used_up])
+              + [DoRules(A.LoseItem(h, i, "used up")) for h, i in a.used_up])
     _branch(st, way, "on_victory" if a.victory else "on_defeat", first=wounds)
     where = st.cards.locations[st.heroes_at].name if st.heroes_at else None
     return [E.CombatOver(a.victory, where)]

@@ -49,7 +49,7 @@ At any time (outside a fight):
   use HERO ITEM [H=N ...] use an item (healing: which hero gets how much)
   gift HERO GIFT [H=N …]  use a gift outside a check
     … refresh GIFT [GIFT …]  a refreshing card: the exhausted gifts it brings back
-  discard HERO ITEM|GIFT  discard an item or a gift
+  discard HERO ITEM|GIFT  discard an item (never a Quest Item) or a gift
   refresh HERO GIFT       after rolling a 9: refresh an exhausted gift
   injury HERO [ATTR] [ITEM] settle a serious injury (the prompt names the choices)
   horn                    the leader passes the signaling horn on
@@ -61,6 +61,13 @@ def hint(prompt: Prompt | None, names: dict[str, str] | None = None) -> str:
     """What would answer `prompt`; `names` (id -> name) names the cards it lists."""
     if isinstance(prompt, ModifyWindow) and prompt.check.kind == "group":
         return "'done' to add up the group's totals (bonuses were declared before each roll)"
+    if isinstance(prompt, ModifyWindow) and prompt.creative is not None:
+        hero, gift = (names or {}).get(prompt.creative[0], prompt.creative[0]), \
+            (names or {}).get(prompt.creative[1], prompt.creative[1])
+        return f"the Quest Master: 'approve' or 'reject' {hero}'s creative use of {gift}"
+    if isinstance(prompt, ModifyWindow) and prompt.creative_heroes:
+        return (HINTS[ModifyWindow] + "; or 'creative HERO GIFT' to exhaust a gift and succeed "
+                "outright, if the Quest Master approves")
     if isinstance(prompt, SettleFirst) and prompt.injury is not None:
         return _injury_hint(prompt.injury, names or {})
     return HINTS.get(type(prompt), "")

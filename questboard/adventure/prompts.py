@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 
@@ -22,6 +22,13 @@ class CheckInfo:
     attribute: str
     target: int  # Test: target number; Conflict: the QM's value; group: the threshold
     by: str = "one"  # "one", "all" or "group"
+    # Uncertain Checks (R66): the attribute and target are kept from the heroes for now.
+    secret: bool = field(default=False, metadata={"since": "R66"})
+
+    @property
+    def told(self) -> str:
+        """The check as the heroes may hear it now (`text` once it is no secret)."""
+        return "A check (what it tests is told once a hero is chosen)" if self.secret else self.text
 
     @property
     def text(self) -> str:
@@ -95,6 +102,9 @@ class ModifyWindow(Prompt):
     check: CheckInfo
     rolls: tuple[Roll, ...]
     refresh_offers: tuple[str, ...] = ()
+    # Creative Use of Gifts (R65): the (hero, gift) the Quest Master must judge; who may offer.
+    creative: tuple[str, str] | None = field(default=None, metadata={"since": "R65"})
+    creative_heroes: tuple[str, ...] = field(default=(), metadata={"since": "R65"})
 
 
 @dataclass(frozen=True)

@@ -187,7 +187,7 @@ def _rules_action(st: RunnerState, action: A.Action) -> list[LogEvent]:
         events = rules(st, A.BuyItem(action.hero, action.item))
         st.waiting = shop_prompt(st, st.context)
         return events + _check_blocked(st)
-    if isinstance(action, A.UseOnCheck):
+    if isinstance(action, A.UseOnCheck | A.AskCreativeGift | A.JudgeCreativeGift):
         if isinstance(prompt, GroupRoll):
             events = rules(st, action)
             st.waiting = group_check.prompt(st)

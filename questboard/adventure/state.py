@@ -139,12 +139,19 @@ WRITTEN_AS: dict[type, str] = {RequestedCombat: "CombatSpec", CheckToRoll: "Roll
 them by, so an old save still replays to its snapshot."""
 
 
+def _unsaid(f: dataclasses.Field, value: Any) -> bool:
+    """A field added after saves began (`metadata={"since": …}`) is left out of a snapshot
+    while it holds its default, so an older save's snapshot still matches its replay."""
+    return "since" in f.metadata and value == f.default
+
+
 def _plain(value: Any) -> Any:
     """Dataclasses, pydantic models and tuples as JSON-ready data."""
     if isinstance(value, BaseModel):
         return value.model_dump(mode="json", by_alias=True)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        data = {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        data = {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)
+                if not _unsaid(f, getattr(value, f.name))}
         return {"type": WRITTEN_AS.get(type(value), type(value).__name__), **data}
     if isinstance(value, list | tuple):
         return [_plain(v) for v in value]

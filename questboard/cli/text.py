@@ -44,6 +44,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     rules.add_argument("--uncertain", action="store_true",
                        help="Uncertain Circumstances: fight goals are kept from the heroes")
     rules.add_argument("--creative-gifts", action="store_true", help="the Creative Gifts rule")
+    rules.add_argument("--uncertain-checks", action="store_true",
+                       help="Uncertain Checks: who attempts a check is chosen before its attribute is told")
     rules.add_argument("--shopping", action="store_true",
                        help="Shopping Between Adventures: the heroes may buy from the equipment pile first")
 

@@ -160,7 +160,8 @@ def _options(args: argparse.Namespace) -> tuple[tuple[str, object], ...]:
     """The advanced rules chosen on the command line, as the setup records them."""
     chosen = {"lone_heroes": args.lone_heroes, "powerful_group": args.powerful_group,
               "charge_of_the_hordes": args.hordes, "uncertain_circumstances": args.uncertain,
-              "creative_gifts": args.creative_gifts, "shopping_between": getattr(args, "shopping", False)}
+              "creative_gifts": args.creative_gifts, "uncertain_checks": args.uncertain_checks,
+              "shopping_between": getattr(args, "shopping", False)}
     return tuple((k, v) for k, v in chosen.items() if v)
 
 

@@ -84,8 +84,10 @@ def _show_choice(table, prompt) -> bool:
         for i, o in enumerate(prompt.options, start=1):
             c.print(f"  {i}. {shown(o.label)}")
     elif isinstance(prompt, ChooseHero | ChooseParticipant):
-        what = shown(prompt.purpose if isinstance(prompt, ChooseHero) else f"{prompt.check.text}: who rolls?")
+        what = shown(prompt.purpose if isinstance(prompt, ChooseHero) else f"{prompt.check.told}: who rolls?")
         c.print(f"[bold]{what}[/]")
+        if isinstance(prompt, ChooseParticipant) and prompt.check.secret and not table.public:
+            c.print(f"[{QM_STYLE}]QM ▸ secret until a hero is chosen: {shown(prompt.check.text)}[/]")
         for i, h in enumerate(prompt.heroes, start=1):
             c.print(f"  {i}. {name(h)}")
     elif isinstance(prompt, ChooseLeader):

@@ -19,6 +19,7 @@ from questboard.play.told import STORY
 from questboard.play.viewdata import CardRef, LogLine, ViewData
 from questboard.play.views import paragraph_view, public_question, since_paragraph
 from questboard.rules.checks import conflict_won, test_succeeds
+from questboard.rules.creative import creative_gifts
 from questboard.rules.log import CheckResult, die_sum, verdict
 from questboard.rules.vitality import injury_choices
 
@@ -67,6 +68,9 @@ class CheckView(ViewData):
     bonuses: tuple[tuple[str, tuple[CardRef, ...]], ...]  # hero -> what could still change it
     refresh_offers: tuple[str, ...]  # heroes who rolled a 9 (R4)
     standing: str = ""  # a group check: "So far 7 of 14." / "Together 15 against 14: succeeds"
+    creative_gifts: tuple[tuple[str, tuple[CardRef, ...]], ...] = ()  # hero -> gifts he may offer (R65)
+    creative: tuple[str, str] | None = None  # (hero, gift) waiting for the Quest Master (R65)
+    secret: bool = False  # Uncertain Checks (R66): what it tests is the Quest Master's alone for now
 
 
 @dataclass(frozen=True)
@@ -210,7 +214,17 @@ def check_view(game, prompt) -> CheckView | None:
     total = sum([r.total for r in rolls])
     return CheckView(check.kind, check.attribute, ATTRIBUTE_NAMES.get(check.attribute, check.attribute),
                      check.target, check.text, rolls, total, participants, bonuses,
-                     tuple(getattr(prompt, "refresh_offers", ())), _standing(check, prompt, rolls, total))
+                     tuple(getattr(prompt, "refresh_offers", ())), _standing(check, prompt, rolls, total),
+                     _creative(game, prompt), getattr(prompt, "creative", None), check.secret)
+
+
+def _creative(game, prompt) -> tuple[tuple[str, tuple[CardRef, ...]], ...]:
+    """At the modify window, with Creative Use of Gifts in play: each roller's ready gifts
+    he may offer to succeed outright (R65), as the rules list them."""
+    if not isinstance(prompt, P.ModifyWindow):
+        return ()
+    found = [(r.hero, creative_gifts(game.state, r.hero)) for r in prompt.rolls]
+    return tuple([(h, tuple([card_ref(game, g) for g in gs])) for h, gs in found if gs])
 
 
 def _standing(check, prompt, rolls, total: int) -> str:
@@ -292,10 +306,14 @@ def for_seat(view: StoryView, seat: Seat) -> StoryView:
         return view
     secret = view.hidden
     own = tuple([s for s in view.sheets if s.id == seat.hero])
+    check = view.check
+    if check is not None and check.secret:  # R66: told once a hero is chosen
+        check = dataclasses.replace(check, attribute="", attribute_name="", target=0,
+                                    text="A check (what it tests is told once a hero is chosen)")
     return dataclasses.replace(
         view, qm_notes=(), advice=(), qm_hand=(), sheets=own, question="" if secret else view.question,
         done=tuple([line for line in view.done if line.public]), prompt="" if secret else view.prompt,
-        options=() if secret else view.options)
+        options=() if secret else view.options, check=check)
 
 
 __all__ = ["CheckView", "Declared", "LocationView", "RollView", "ShopRow", "StoryView", "check_view", "fight_groups",

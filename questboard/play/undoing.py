@@ -72,6 +72,10 @@ def words(action: object, names: dict[str, str]) -> str:
         return f"{name(hero)} using {name(thing)}"
     if isinstance(action, R.DiscardItem | R.DiscardGift):
         return f"{name(hero)} discarding {name(thing)}"
+    if isinstance(action, R.AskCreativeGift):
+        return f"{name(action.hero)} offering {name(action.gift)} for the check"
+    if isinstance(action, R.JudgeCreativeGift):
+        return f"the Quest Master {'approving' if action.approve else 'rejecting'} a gift's creative use"
     if isinstance(action, R.GiveGold):
         return f"{name(action.frm)} giving {action.amount} gold to {name(action.to)}"
     if isinstance(action, R.ImproveAttribute):

@@ -208,7 +208,7 @@ def public_question(game) -> str:
     if isinstance(prompt, P.ChooseOption):
         return "What do you do? " + " / ".join([o.label for o in prompt.options])
     if isinstance(prompt, P.ChooseHero | P.ChooseParticipant):
-        what = prompt.purpose if isinstance(prompt, P.ChooseHero) else f"{_capital(prompt.check.text)}: who rolls?"
+        what = prompt.purpose if isinstance(prompt, P.ChooseHero) else f"{_capital(prompt.check.told)}: who rolls?"
         return f"{what} " + ", ".join([names.get(h, h) for h in prompt.heroes])
     if isinstance(prompt, P.ChooseLeader):
         return "Who leads? " + ", ".join([names.get(h, h) for h in prompt.heroes])

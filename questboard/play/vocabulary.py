@@ -82,11 +82,13 @@ from questboard.combat.events import (
 )
 from questboard.play.actions import FightAutomatically, FightHere
 from questboard.rules.actions import (
+    AskCreativeGift,
     BuyItem,
     DiscardGift,
     DiscardItem,
     GiveGold,
     ImproveAttribute,
+    JudgeCreativeGift,
     PassHorn,
     PlayEvent,
     RefreshGift,
@@ -103,7 +105,7 @@ from questboard.rules.log import EventsDrawn, LogEvent, Rolled
 # What a seat may send: the story's answers, the rules' at-any-time decisions, the fight's.
 STORY_ACTIONS = (Choose, PickHero, PickLeader, SetOrder, Roll, Resolve, PickGifts, Share, LeaveShop, Continue,
                  CombatResult, BuyItem, DiscardGift, DiscardItem, GiveGold, ImproveAttribute,
-                 PassHorn, RefreshOnNine, UseOnCheck)
+                 PassHorn, RefreshOnNine, UseOnCheck, AskCreativeGift, JudgeCreativeGift)
 SHARED_ACTIONS = (UseItem, UseGift, SellItem, SwapItem, ResolveInjury, RefreshGift, PlayEvent)
 FIGHT_ACTIONS = (Move, MeleeAttack, RangedAttack, EndTurn, Modify, Pass)
 PLAY_ACTIONS = (FightHere, FightAutomatically)
@@ -117,8 +119,8 @@ __all__ = [
     "ACTIONS", "FIGHT_ACTIONS", "PLAY_ACTIONS", "PROMPTS", "QM", "SHARED_ACTIONS",
     "STORY_ACTIONS",
     # actions
-    "BuyItem", "Choose", "CombatResult", "Continue", "DiscardGift", "DiscardItem", "EndTurn",
-    "FightAction", "FightAutomatically", "FightHere", "GiveGold", "ImproveAttribute",
+    "AskCreativeGift", "BuyItem", "Choose", "CombatResult", "Continue", "DiscardGift", "DiscardItem", "EndTurn",
+    "FightAction", "FightAutomatically", "FightHere", "GiveGold", "ImproveAttribute", "JudgeCreativeGift",
     "LeaveShop", "MeleeAttack", "Modify", "Move", "Pass", "PassHorn", "PickGifts", "PickHero",
     "PickLeader",
     "PlayEvent", "RangedAttack", "RefreshGift", "RefreshOnNine", "Resolve", "ResolveInjury",

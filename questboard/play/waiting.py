@@ -74,16 +74,27 @@ def asked(game) -> tuple[Asked, ...]:
     if prompt is None or isinstance(prompt, P.Ended):
         return ()
     answers = ANSWERS.get(type(prompt), ())
+    creative = isinstance(prompt, P.ModifyWindow) and game.state.options.creative_gifts
+    if creative and prompt.creative is None and prompt.check.kind != "group":
+        answers += (R.AskCreativeGift,)  # R65: a hero offers a gift, the QM judges
+    elif creative and prompt.creative is not None:
+        answers = tuple([a for a in answers if a is not X.Resolve])
     if not isinstance(prompt, P.SettleFirst | P.CombatRequest):
         answers += tuple([a for a in ANY_TIME if a not in answers])
     sides = [Asked(PARTY, answers, _why(prompt), prompt=prompt)]
+    if creative and prompt.creative is not None:
+        sides.append(Asked(QM, (R.JudgeCreativeGift,), "The Quest Master approves or rejects "
+                                                      "a gift's creative use", prompt=prompt))
     if isinstance(prompt, P.CombatRequest):
         # A fight played at the table is refereed by the Quest Master, who runs the bad
         # guys there: he reports how it ended, never the heroes' side (R53).
         sides.append(Asked(QM, (X.CombatResult,), "The Quest Master reports the fight played "
                                                   "at the table", prompt=prompt))
     elif not isinstance(prompt, P.SettleFirst) and game.state.qm_hand:
-        sides.append(Asked(QM, (R.PlayEvent,), "The Quest Master may play an event"))
+        extra = Asked(QM, (R.PlayEvent,), "The Quest Master may play an event")
+        judging = {s.side: s for s in sides}
+        _add(judging, extra)
+        sides = list(judging.values())
     return tuple(sides)
 
 

@@ -82,8 +82,20 @@ class UseItem(Action):
 
 @dataclass(frozen=True)
 class DiscardItem(Action):
+    """A hero throws an item away; never a Quest Item (R64)."""
+
     hero: str
     item: str
+
+
+@dataclass(frozen=True)
+class LoseItem(Action):
+    """The story or a fight takes an item from a hero: an adventure's "discard" task, or an
+    item a fight used up. A Quest Item too (R64: only the hero may not throw one away)."""
+
+    hero: str
+    item: str
+    why: str = "lost"
 
 
 @dataclass(frozen=True)
@@ -207,6 +219,23 @@ class UseOnCheck(Action):
 
     hero: str
     source: str
+
+
+@dataclass(frozen=True)
+class AskCreativeGift(Action):
+    """Creative Use of Gifts (advanced rule, R65): a hero of the check at hand, even after
+    rolling, offers to exhaust a ready gift to succeed outright; the Quest Master judges."""
+
+    hero: str
+    gift: str
+
+
+@dataclass(frozen=True)
+class JudgeCreativeGift(Action):
+    """The Quest Master's answer to the creative use asked for: approved, the gift is
+    exhausted and the hero succeeds (none of the card's printed effect); rejected, nothing."""
+
+    approve: bool
 
 
 @dataclass(frozen=True)

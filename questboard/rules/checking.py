@@ -188,6 +188,10 @@ def _resolve(state: GameState, a: A.ResolveCheck) -> list[LogEvent]:
     waiting = next_roller(pending)
     if waiting is not None:
         raise Refusal(f"{state.hero(waiting.hero).name} has not rolled yet")
+    if pending.creative is not None:
+        hero = need_hero(state, pending.creative[0])
+        gift = state.cards.gifts[pending.creative[1]].name
+        raise Refusal(f"The Quest Master must first approve or reject {hero.name}'s use of {gift}")
     results = []
     for p in pending.participants:
         hero = need_hero(state, p.hero)

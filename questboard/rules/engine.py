@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 
 from questboard.rules import actions as A
-from questboard.rules import checking, gifts, items, qm, vitality  # noqa: F401  (registers handlers)
+from questboard.rules import checking, creative, gifts, items, qm, vitality  # noqa: F401  (registers handlers)
 from questboard.rules.hero import HeroState
 from questboard.rules.log import LimitExceeded, _one
 from questboard.rules.outcome import HANDLERS, Done, Outcome, Refusal, Refused

@@ -127,9 +127,21 @@ def _give_gold(state: GameState, a: A.GiveGold) -> list[LogEvent]:
 def _discard(state: GameState, a: A.DiscardItem) -> list[LogEvent]:
     hero = need_hero(state, a.hero)
     c = card(state, a.item)
+    if is_quest_item(c) and carries(hero, c.id):
+        raise Refusal(f"{c.name} is a Quest Item and may not be discarded: "
+                      "give it to another hero or sell it instead")
     take(hero, c.id, c.name)
     return_to_supply(state, c)
     return [ItemMoved(c.id, None, hero.id, "discarded")]
+
+
+@handles(A.LoseItem)
+def _lose(state: GameState, a: A.LoseItem) -> list[LogEvent]:
+    hero = need_hero(state, a.hero)
+    c = card(state, a.item)
+    take(hero, c.id, c.name)
+    return_to_supply(state, c)
+    return [ItemMoved(c.id, None, hero.id, a.why)]
 
 
 @handles(A.FindItem)

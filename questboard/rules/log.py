@@ -61,6 +61,31 @@ class ModifierUsed(LogEvent):
 
 
 @dataclass(frozen=True)
+class CreativeGiftAsked(LogEvent):
+    """A hero offers a gift's creative use at the check (R65); the Quest Master judges."""
+
+    hero: str
+    gift: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.hero} offers to exhaust {self.gift} to succeed: the Quest Master judges"
+
+
+@dataclass(frozen=True)
+class CreativeGiftJudged(LogEvent):
+    hero: str
+    gift: str
+    approved: bool
+
+    @property
+    def text(self) -> str:
+        if self.approved:
+            return f"The Quest Master approves: {self.hero} exhausts {self.gift} and succeeds"
+        return f"The Quest Master rejects {self.hero}'s use of {self.gift}: it stays ready"
+
+
+@dataclass(frozen=True)
 class CheckResult:
     hero: str
     die: int

@@ -24,6 +24,7 @@ class AdvancedRules:
     charge_of_the_hordes: int = 0  # 0, 1 or 2 Reinforcements per fight
     uncertain_circumstances: bool = False
     creative_gifts: bool = False
+    uncertain_checks: bool = False
     shopping_between: bool = False  # the heroes may buy from the equipment pile before they set out
 
     def refusal(self, heroes: int) -> str | None:
@@ -55,10 +56,15 @@ class AdvancedRules:
         if self.uncertain_circumstances:
             rules.append(("Uncertain Circumstances", "the Quest Master keeps each fight's "
                           "conditions of victory and defeat secret until the fight is decided"))
+        if self.uncertain_checks:
+            rules.append(("Uncertain Checks", "the heroes choose who attempts a check before "
+                          "they learn its attribute and how hard it is (the Quest Master keeps "
+                          "them secret until then)"))
         if self.creative_gifts:
-            rules.append(("Creative Use of Gifts", "a hero may exhaust a Gift that fits a "
-                          "check to succeed at it, if the Quest Master agrees; the card's own "
-                          "effect then does not happen (the table judges this, not the program)"))
+            rules.append(("Creative Use of Gifts", "at a check, even after rolling, a hero "
+                          "may offer to exhaust a ready Gift to succeed at it; the Quest Master "
+                          "approves or rejects (a rejected Gift stays ready), and the card's own "
+                          "effect does not happen"))
         if self.shopping_between:
             rules.append(("Shopping Between Adventures", "before the adventure begins the heroes may "
                           "buy from the equipment pile at its prices"))
@@ -84,6 +90,8 @@ class PendingCheck:
     target: int  # target number or conflict value, toughness included
     participants: list[Participant]
     threshold: int | None = None  # group checks: the sum to reach
+    creative: tuple[str, str] | None = None  # (hero, gift) waiting for the QM's answer (R65)
+    turned_down: list[tuple[str, str]] = field(default_factory=list)  # (hero, gift) rejected
 
     def of(self, hero: str) -> Participant | None:
         return next((p for p in self.participants if p.hero == hero), None)
@@ -172,8 +180,17 @@ class GameState:
             "refresh_offers": list(self.refresh_offers),
             "pending_check": None if self.pending_check is None else {
                 "spec": vars(self.pending_check.spec), "target": self.pending_check.target,
-                "participants": [vars(p) for p in self.pending_check.participants]},
+                "participants": [vars(p) for p in self.pending_check.participants],
+                **_creative(self.pending_check)},
         }
+
+
+def _creative(pending: PendingCheck) -> dict[str, Any]:
+    """A creative use asked or rejected (R65), in a snapshot only when there is one (older
+    saves' snapshots hold none)."""
+    if pending.creative is None and not pending.turned_down:
+        return {}
+    return {"creative": pending.creative, "turned_down": list(pending.turned_down)}
 
 
 def choose_leader(heroes: list[HeroState], prefer: str | None = None) -> int:

@@ -119,7 +119,7 @@ def test_each_advanced_rule_in_force_says_what_it_does():
         "the minions fight at Deftness −1; the Quest Master holds 1 Reinforcements")
     assert "3 more" in told["Powerful Hero Groups"]
     assert "secret" in told["Uncertain Circumstances"]
-    assert "Quest Master agrees" in told["Creative Use of Gifts"]
+    assert "the Quest Master approves or rejects" in told["Creative Use of Gifts"]
     assert dict(AdvancedRules(lone_heroes=True).in_force(1)) == {
         "Lone Heroes": "each hero sets out with a Potion of Healing (while the equipment pile has one)"}
     assert AdvancedRules().in_force(2) == ()

@@ -29,7 +29,8 @@ OPTIONS = (
     ("powerful_group", "Powerful Hero Groups", "One extra event per hero (3 or 4 heroes)."),
     ("charge_of_the_hordes", "Charge of the Hordes", "1 or 2 Reinforcements before each fight."),
     ("uncertain_circumstances", "Uncertain Circumstances", "Fight goals are kept from the heroes."),
-    ("creative_gifts", "Creative Gifts", "The rulebook's Creative Gifts rule."),
+    ("creative_gifts", "Creative Gifts", "A gift exhausted wins a check, if the Quest Master approves."),
+    ("uncertain_checks", "Uncertain Checks", "Who attempts a check is chosen before its attribute is told."),
     ("shopping_between", "Shopping", "Shopping Between Adventures: the heroes may buy from the equipment "
                                      "pile before the adventure begins."),
 )

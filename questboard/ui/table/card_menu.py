@@ -43,8 +43,10 @@ def options(table, chip) -> list[tuple[str, object]]:
     out = [("Use…" if isinstance(use, tuple) else "Use", use)]
     if chip.kind == "item":
         out.append(("Sell", offer.make(SellItem, who=chip.hero, item=chip.card)))
-        out.append(("Discard", offer.make(DiscardItem, hero=chip.hero, item=chip.card)))
-        for h in story(table.game).sheets:
+        view = story(table.game)
+        if chip.card not in {q.id for q in view.sheet(chip.hero).quest_items}:  # R64: kept
+            out.append(("Discard", offer.make(DiscardItem, hero=chip.hero, item=chip.card)))
+        for h in view.sheets:
             if h.id != chip.hero:
                 out.append((f"Give {h.name}", offer.make(SwapItem, who=chip.hero, to=h.id, item=chip.card)))
     else:

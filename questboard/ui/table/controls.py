@@ -11,6 +11,7 @@ from questboard import play
 from questboard.play.seats import QUEST_MASTER
 from questboard.play.story_view import StoryView
 from questboard.ui.asking import Offer
+from questboard.ui.table.creative import creative_rows
 from questboard.words import counted
 
 
@@ -75,8 +76,10 @@ def _choose_option(game, prompt, offer: Offer, choices: Choices, p: Panel) -> No
 
 def _choose_hero(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
     by_purpose = isinstance(prompt, play.ChooseHero)
-    what = _cap(prompt.purpose if by_purpose else prompt.check.text)
+    what = _cap(prompt.purpose if by_purpose else prompt.check.told)
     p.title = what if by_purpose else f"{what}: who rolls?"  # a purpose asks its own question
+    if not by_purpose and prompt.check.secret:  # R66: the Quest Master's alone until chosen
+        p.lines.append(f"Secret, for the Quest Master (Uncertain Checks): {prompt.check.text}")
     for i, h in enumerate(prompt.heroes, start=1):
         p.rows.append([Control(f"{i}.  {_name(game, h)}", offer.make(play.PickHero, hero=h, horn=choices.horn),
                                key=str(i) if i <= 9 else None)])
@@ -158,6 +161,7 @@ def _modify_window(game, prompt, offer: Offer, choices: Choices, p: Panel) -> No
                        offer.make(play.RefreshOnNine, hero=hero_id, gift=g)) for g in h.exhausted_gifts]
         if row:
             p.rows.append(row)
+    creative_rows(game, check, offer, p)
     p.rows.append([Control("The result stands  (Enter)", offer.make(play.Resolve), key="enter",
                            primary=True)])
 
