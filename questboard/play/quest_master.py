@@ -24,9 +24,9 @@ def profiles_path() -> Path:
 
 def _read(path: Path) -> tuple[dict, str]:
     """(the file's data, a sentence when it could not be read and was set aside)."""
-    if not path.exists():
-        return {"current": DEFAULT, "profiles": {}}, ""
     try:
+        if not path.is_file():  # none yet, or a data folder that cannot hold one
+            return {"current": DEFAULT, "profiles": {}}, ""
         data = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(data.get("profiles"), dict) or not isinstance(data.get("current"), str):
             raise ValueError("no profiles")

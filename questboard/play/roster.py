@@ -30,9 +30,9 @@ def roster_path() -> Path:
 def read_roster(path: Path | None = None) -> dict[str, Veteran]:
     """Hero id -> veteran; empty when there is no roster yet. RosterError when it cannot be read."""
     path = Path(path) if path is not None else roster_path()
-    if not path.exists():
-        return {}
     try:
+        if not path.is_file():  # none yet, or a data folder that cannot hold one
+            return {}
         data = json.loads(path.read_text(encoding="utf-8"))
         heroes = [from_data(v) for v in data["heroes"]]
     except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError) as error:
