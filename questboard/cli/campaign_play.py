@@ -12,7 +12,7 @@ from questboard.cli.text import TextTable
 from questboard.errors import QuestboardError
 from questboard.play.campaign import abandon as given_up
 from questboard.play.campaign import attempt, pick, record
-from questboard.play.campaign_file import write_campaign
+from questboard.play.campaign_file import adventure_file, write_campaign
 
 
 class CampaignTable(TextTable):
@@ -44,7 +44,7 @@ def play(console, path: Path, campaign, number: int, args: argparse.Namespace) -
     quest = pick(campaign, number)
     console.print(f"[bold]Setting out on[/] {shown(quest.title)} (level {quest.level}), adventure "
                   f"{number} of the offer.")
-    game = new(console, _text_args(quest.file, campaign.heroes, args))
+    game = new(console, _text_args(adventure_file(quest), campaign.heroes, args))
     auto = game.autosave
     try:
         campaign = attempt(campaign, quest.id, str(auto.path) if auto is not None else "")

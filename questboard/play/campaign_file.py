@@ -88,13 +88,31 @@ def _a_map(data) -> bool:
 
 def write_campaign(campaign: Campaign, path: Path | None = None) -> Path:
     path = Path(path) if path is not None else campaign_path(campaign.name)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise CampaignError(f"{path.parent}: no campaign can be kept there ({error.strerror or error})") from None
     data = {"version": VERSION, "name": campaign.name, "adventures": [asdict(q) for q in campaign.quests],
             "heroes": list(campaign.heroes), "offer": list(campaign.offer), "pile": list(campaign.pile),
             "meter": list(campaign.meter), "renown": campaign.renown,
             "game": asdict(campaign.game) if campaign.game is not None else None}
-    replace_whole(path, json.dumps(data, indent=1))
+    try:
+        replace_whole(path, json.dumps(data, indent=1))
+    except OSError as error:
+        raise CampaignError(f"{path}: the campaign cannot be written ({error.strerror or error})") from None
     return path
+
+
+def adventure_file(quest: Quest) -> str:
+    """Where a quest's adventure is now: its file, else the shipped adventure of its id (the
+    program moved); QuestboardError when neither is there."""
+    if Path(quest.file).is_file():
+        return quest.file
+    shipped = adventures_dir() / f"{quest.id}.yaml"
+    if shipped.is_file():
+        return str(shipped)
+    raise QuestboardError(f"{quest.title}: its adventure file {quest.file} is not there any more "
+                          "(moved or deleted?): put it back there to play it in this campaign")
 
 
 def read_campaign(path: Path) -> Campaign:

@@ -139,3 +139,29 @@ def test_a_damaged_campaign_file_is_set_aside_and_said_so_never_written_over(cap
     assert aside != path and aside.read_text(encoding="utf-8") == "{ not a campaign"
     assert main(["campaign", "new", "--heroes", "karomin,alondis"]) == 0  # a new one beside it
     assert aside.read_text(encoding="utf-8") == "{ not a campaign"
+
+
+def test_with_several_campaigns_the_one_meant_is_named(tmp_path, capsys):
+    assert main(["campaign", "new", "--heroes", "karomin,alondis"]) == 0
+    assert main(["campaign", "new", str(_two_adventures(tmp_path)), "--heroes", "cessair", "--name", "Two Roads"]) == 0
+    capsys.readouterr()
+    assert main(["campaign"]) == 1
+    assert "several campaigns are kept (shipped, two-roads): say which with --name" in capsys.readouterr().err
+    assert main(["campaign", "--name", "two roads"]) == 0
+    assert "Campaign Two Roads: 2 adventures" in capsys.readouterr().out
+    assert main(["campaign", "show", "--name", "shipped"]) == 0
+    assert "Campaign shipped: 4 adventures" in capsys.readouterr().out
+
+
+def test_an_adventure_file_gone_from_its_folder_is_said_in_one_line(tmp_path, capsys, monkeypatch):
+    from questboard.play import campaign_file
+
+    folder = _two_adventures(tmp_path)
+    assert main(["campaign", "new", str(folder), "--heroes", "karomin,alondis"]) == 0
+    (folder / "example-short.yaml").rename(tmp_path / "elsewhere.yaml")
+    capsys.readouterr()
+    monkeypatch.setattr(campaign_file, "adventures_dir", lambda: tmp_path / "nothing-shipped")  # nor shipped
+    assert main(["campaign", "play", "1"]) == 1
+    err = capsys.readouterr().err
+    assert "example-short.yaml is not there any more" in err and len(err.strip().splitlines()) == 1
+    assert read_campaign(campaign_path("two")).game is None
