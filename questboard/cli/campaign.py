@@ -115,9 +115,8 @@ def _shown(text) -> str:
 def show(console, campaign) -> None:
     """The campaign as it stands: meter, renown, the offer, the heroes, the game in progress."""
     c = campaign
-    gems = "●" * len(c.meter) + "○" * (len(c.quests) - len(c.meter))
     console.print(f"[bold]Campaign {_shown(c.name)}[/]: {len(c.quests)} adventures")
-    console.print(f"Quest meter: {gems} {len(c.meter)} of {len(c.quests)}; renown {c.renown}")
+    console.print(meter_line(c))
     if c.won:
         console.print("[bold]The campaign is won[/]: every adventure is completed.")
     for i, q in enumerate(c.offered(), start=1):
@@ -128,6 +127,12 @@ def show(console, campaign) -> None:
     if c.game is not None:
         console.print(f"Game in progress: {_shown(c.quest(c.game.adventure).title)} "
                       "('questboard campaign resume' continues it)")
+
+
+def meter_line(c) -> str:
+    """'Quest meter: ●○○ 1 of 3; renown 1': a gem for each completed adventure."""
+    gems = "●" * len(c.meter) + "○" * (len(c.quests) - len(c.meter))
+    return f"Quest meter: {gems} {len(c.meter)} of {len(c.quests)}; renown {c.renown}"
 
 
 def _heroes_line(heroes: tuple[str, ...]) -> str:

@@ -42,8 +42,10 @@ def play(console, path: Path, campaign, number: int, args: argparse.Namespace) -
                               "'questboard campaign resume' continues it, 'questboard campaign abandon' "
                               "gives it up")
     quest = pick(campaign, number)
+    from questboard.cli.campaign import meter_line
+
     console.print(f"[bold]Setting out on[/] {shown(quest.title)} (level {quest.level}), adventure "
-                  f"{number} of the offer.")
+                  f"{number} of the offer of campaign {shown(campaign.name)}. {meter_line(campaign)}.")
     game = new(console, _text_args(adventure_file(quest), campaign.heroes, args))
     auto = game.autosave
     try:
@@ -66,8 +68,10 @@ def resume(console, path: Path, campaign, args: argparse.Namespace) -> int:
     if save is None or not save.is_file():
         raise QuestboardError(f"the game of {quest.title} was kept in {campaign.game.save or 'no file'}, which is "
                               "not there: 'questboard campaign abandon' gives it up (it stays on offer)")
-    ns = argparse.Namespace(load=save, save=None, script=args.script)
-    game = load(console, ns)
+    from questboard.cli.campaign import meter_line
+
+    console.print(f"[bold]Campaign {shown(campaign.name)}[/], {shown(quest.title)} resumed. {meter_line(campaign)}.")
+    game = load(console, argparse.Namespace(load=save, save=None, script=args.script))
     if game.adventure.id != quest.id:
         game.close()
         raise QuestboardError(f"{save} is a game of {game.adventure.id}, not of {quest.id}: "

@@ -63,6 +63,7 @@ def test_a_campaign_of_two_adventures_won_one_after_the_other(tmp_path, capsys):
     quit_ = _script(tmp_path, "quit.txt", "quit\n")
     assert main(["campaign", "play", "1", "--seed", "3", "--script", quit_]) == 0
     said = capsys.readouterr().out
+    assert "Quest meter: ●○ 1 of 2; renown 1." in said  # at the table too
     assert "Karomin sets out as a veteran of 1 adventure (1 improvement)" in said
     assert "Alondis sets out as a veteran of 1 adventure (1 improvement)" in said
     assert "'questboard campaign resume' continues it" in said
