@@ -27,6 +27,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "explore": ("questboard.cli.explore", "play many random paths through an adventure and report its coverage"),
     "docs": ("questboard.cli.docs", "print or write the authors' documentation (the file formats)"),
     "roster": ("questboard.cli.roster", "the epic heroes kept after their adventures: list, keep, forget"),
+    "campaign": ("questboard.cli.campaign", "a campaign of adventures: the quest meter, the offer of two, play on"),
 }
 
 
