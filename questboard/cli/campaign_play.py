@@ -93,7 +93,8 @@ def _text_args(adventure: str, heroes: tuple[str, ...], args: argparse.Namespace
     """What `questboard text` would be given: the heroes as veterans, no advanced rules."""
     return argparse.Namespace(adventure=adventure, heroes=",".join(heroes), seed=args.seed, script=args.script,
                               save=None, veterans=True, lone_heroes=False, powerful_group=False, hordes=0,
-                              uncertain=False, creative_gifts=False)
+                              uncertain=False, creative_gifts=False, uncertain_checks=False, shopping=False,
+                              quest_master=None)
 
 
 def _at_the_table(console, path: Path, campaign, game, args: argparse.Namespace) -> int:
