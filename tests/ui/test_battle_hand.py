@@ -149,7 +149,7 @@ def test_reinforcements_are_set_down_where_the_quest_master_clicks(app):
     hand = _hand(app, b)
     place = next(bt for bt, e in hand.plays.items() if e == "reinforcements" and bt.text == "Place…")
     click_button(app, place)
-    assert b.overlay is None and "click in a minion starting zone" in b.note
+    assert b.overlay is None and "in a minion starting zone to set a minion down" in b.note
     click(app, px(b, (b.game.fight.field.width / 2, b.game.fight.field.height - 0.2)))  # no zone there
     assert "minion starting zone" in b.note and b.note_bad and not b.mode.spots
     spots = _free_spots(b, comes)
@@ -177,3 +177,30 @@ def test_reinforcements_sent_with_none_set_down_are_spread_by_the_game_and_esc_g
     key(app, pygame.K_RETURN)
     assert len(b.game.fight.in_play("bad_guy")) == bad + b.game.plan_event("reinforcements").comes
     assert "reinforcements" not in b.game.state.qm_hand
+
+
+def test_a_reinforcement_set_down_can_be_dragged_elsewhere_before_they_are_sent(app):
+    b = to_fight(app)
+    _by_hand(app, b)
+    b.game.state.qm_hand.append("reinforcements")
+    b.game.revision += 1
+    assert b.game.plan_event("reinforcements").comes == 2
+    bad = {f.id for f in b.game.fight.in_play("bad_guy")}
+    hand = _hand(app, b)
+    click_button(app, next(bt for bt, e in hand.plays.items() if bt.text == "Place…"))
+    first, second = _free_spots(b, 2)
+    r = b.game.plan_event("reinforcements").radius
+    zones = [z for z in b.game.fight.spec.map.start_zones if z.kind == "minion"]
+    grid = [(min(p[0] for p in z.polygon) + (max(p[0] for p in z.polygon) - min(p[0] for p in z.polygon)) * i / 10,
+             min(p[1] for p in z.polygon) + (max(p[1] for p in z.polygon) - min(p[1] for p in z.polygon)) * j / 10)
+            for z in zones for i in range(1, 10) for j in range(1, 10)]
+    moved = next(at for at in grid if math.dist(at, first) > 3 * r and math.dist(at, second) > 3 * r
+                 and not b.game.plan_event("reinforcements", at, (second,)).spot_why)
+    click(app, px(b, first))
+    assert [at for _, at in b.mode.spots] and len(b.mode.spots) == 1
+    drag(app, px(b, first), px(b, moved))  # picked up again and dropped elsewhere
+    assert len(b.mode.spots) == 1 and math.dist(b.mode.spots[0][1], moved) < 0.01
+    click(app, px(b, second))
+    came = sorted((f for f in b.game.fight.in_play("bad_guy") if f.id not in bad), key=lambda f: f.number)
+    spots = [b.game.fight.field.pieces[f.id].at for f in came]
+    assert len(spots) == 2 and math.dist(spots[0], moved) < 0.01 and math.dist(spots[1], second) < 0.01

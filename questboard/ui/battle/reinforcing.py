@@ -5,6 +5,7 @@ base down there (the game says whether it may stand there), Enter sends them as 
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 import pygame
@@ -25,6 +26,8 @@ class Reinforcing(Mode):
     event: str
     spots: list[tuple[str, Point]] = field(default_factory=list)
     hover: Point | None = None  # the field point under the mouse
+    carried: int | None = None  # the base picked up again (its place among the spots), while pressed
+    lifted: tuple[str, Point] | None = None
 
     def placed(self) -> tuple[Point, ...]:
         return tuple([at for _, at in self.spots])
@@ -38,25 +41,43 @@ class Reinforcing(Mode):
     def tell(self, b, why: str = "") -> None:
         plan = b.game.plan_event(self.event)
         left = plan.comes - len(self.spots)
-        b.say(why or f"{plan.name}: click in a minion starting zone to set a minion down "
+        b.say(why or f"{plan.name}: click (or drag) in a minion starting zone to set a minion down, drag one to move it "
                      f"({counted(left, 'minion')} more may come); Enter sends them"
                      f"{'' if self.spots else ' (none set down: spread over the zones)'}, Esc gives the card back",
               bad=bool(why))
 
     def down(self, b, pos, button: int) -> Mode:
+        """A press on a base set down picks it up again (to drop elsewhere); a press
+        elsewhere is where a new one will go when the button is let go."""
         if button != 1:
             return super().down(b, pos, button)
+        at, r = b.camera.to_lu(pos), b.game.plan_event(self.event).radius
+        self.carried = next((i for i, (_, p) in enumerate(self.spots) if math.dist(p, at) <= r), None)
+        self.lifted = self.spots.pop(self.carried) if self.carried is not None else None
+        self.hover = at
+        b.dirty = True
+        return self
+
+    def up(self, b, pos, button: int) -> Mode:
+        """Let go: the base is set down there if it may stand there (a carried one goes back
+        where it was if not); the card is sent once all have come."""
+        if button != 1:
+            return self
         at = b.camera.to_lu(pos)
         plan = b.game.plan_event(self.event, at, self.placed())
+        where = len(self.spots) if self.carried is None else self.carried
         if plan.spot_why:
+            if self.lifted is not None:
+                self.spots.insert(where, self.lifted)
             self.tell(b, plan.spot_why)
-            return self
-        self.spots.append((plan.spot_zone, at))
-        b.dirty = True
-        if len(self.spots) >= plan.comes:
-            self.send(b)
         else:
+            self.spots.insert(where, (plan.spot_zone, at))
+            if self.lifted is None and len(self.spots) >= plan.comes:
+                self.send(b)
+                return self
             self.tell(b)
+        self.carried = self.lifted = None
+        b.dirty = True
         return self
 
     def motion(self, b, pos) -> Mode:
