@@ -35,6 +35,7 @@ class TrackerView(ViewData):
     left: tuple[str, ...]  # "Now moving: …", "Move: 1 move left (bar 1.20 LU)  ·  Action: ready"
     roster: tuple[RosterLine, ...]
     bad_left: int
+    rules: str = ""  # the fight's special rules, as the adventure words them ("" when none)
 
 
 @dataclass(frozen=True)
@@ -103,7 +104,8 @@ def tracker(game, fight: Fight, plan=None) -> TrackerView:
             roster.append(RosterLine(f.name, f.side, f.current_vitality() if not f.off_field else 0, top))
         elif not f.off_field:
             bad_left += 1
-    return TrackerView(fight.round, whose, tuple(left), tuple(roster), bad_left)
+    rules = " ".join((getattr(fight.spec, "rules", None) or "").split())
+    return TrackerView(fight.round, whose, tuple(left), tuple(roster), bad_left, rules)
 
 
 def _move_words(fight: Fight, active: str, budget: TurnBudget, plan=None) -> str:

@@ -50,6 +50,7 @@ class FieldView:
     pieces: tuple[PieceView, ...]
     off_field: tuple[str, ...]
     goals: str | None  # None under Uncertain Circumstances
+    rules: str = ""  # the fight's special rules ("" when none)
 
 
 @dataclass(frozen=True)
@@ -176,7 +177,7 @@ def _field(game) -> FieldView | None:
         f"Victory: {fight.spec.victory.describe()}; defeat: {fight.spec.defeat.describe()}")
     off = tuple([f.name for f in fight.fighters.values() if f.off_field and f.is_hero])
     return FieldView(fight.spec.map.id, fight.spec.map.title, fight.round, turn,
-                     tuple(pieces), off, goals)
+                     tuple(pieces), off, goals, " ".join((fight.spec.rules or "").split()))
 
 
 def map_title(game, map_id: str) -> str:

@@ -167,6 +167,9 @@ class Panel:
         out.append((look.wrapped(f, f"{roster};  bad guys left: {t.bad_left}", look.HERO, width), 0))
         indent = look.px(22, s)
         out.append((look.wrapped(f, "cover: blocks sight", look.INK_SOFT, width - indent), indent))
+        if t.rules:  # the fight's special rules, in sight all fight long
+            italic = look.sans(look.px(19, s, 14), italic=True)
+            out.append((look.wrapped(italic, f"Special rules: {t.rules}", look.WOOD, width), 0))
         return out
 
     def _tracker_height(self, width: int) -> int:

@@ -247,6 +247,8 @@ def _combat_request(game, prompt, offer: Offer, choices: Choices, p: Panel) -> N
     for count, bad_guy, where in story(game).fight_groups:
         p.lines.append(f"{count} × {bad_guy} {where}")
     p.lines.append("The heroes start." if spec.first == "leader" else "The bad guys start.")
+    if getattr(spec, "rules", None):
+        p.lines.append(f"Special rules: {' '.join(spec.rules.split())}")
     p.rows.append([Control("Battlefield  (Enter)", offer.make(play.FightHere),
                            key="enter", primary=True,
                            tip="Lay the fight out on the battlefield and play it with the mouse"),

@@ -114,6 +114,11 @@ class PublicPicture:
             img = self._text(f, view.field.goals, look.INK_SOFT, width)
             surface.blit(img, (rect.x + pad, y))
             y += img.get_height() + look.px(8, s)
+        if view.field is not None and view.field.rules:
+            img = self._text(look.sans(look.px(21, s, 14), italic=True), f"Special rules: {view.field.rules}",
+                             look.WOOD, width)
+            surface.blit(img, (rect.x + pad, y))
+            y += img.get_height() + look.px(8, s)
         for line in view.dice[-2:]:
             img = self._text(look.sans(look.px(22, s, 14), bold=True), line, look.WOOD, width)
             surface.blit(img, (rect.x + pad, y))
