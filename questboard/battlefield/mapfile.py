@@ -20,6 +20,7 @@ TerrainKind = Literal[
     "prone_woman", "custom",
 ]
 ZoneKind = Literal["hero", "minion", "arch_villain"]
+GroundKind = Literal["grass", "deck", "stone", "floor", "bog", "sand", "snow"]
 
 MAX_SIDE = 10.0
 """The longest side a field may have, in LU: 88 cm, twice the rulebook's large field (5 LU).
@@ -123,6 +124,7 @@ class CombatMap(_Strict):
     terrain: list[TerrainSpec] = Field(default_factory=list)
     zones: list[StartZoneSpec]
     walkable: list[Coord] | None = None
+    ground: GroundKind | None = None  # what the field (inside `walkable`) is: grass, or a deck when walkable
 
     @property
     def width(self) -> float:

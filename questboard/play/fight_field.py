@@ -66,6 +66,7 @@ class FieldShape(ViewData):
     terrain: tuple[TerrainView, ...]
     start_zones: tuple[ZoneView, ...]
     placed: tuple[PlacedTerrain, ...] = ()  # the map's terrain as its file places it
+    ground: str | None = None  # the map's `ground:` (grass, deck, stone, …), None: as drawn by default
 
     @property
     def size(self) -> tuple[float, float]:
@@ -133,7 +134,7 @@ def _field_shape(fight: Fight) -> FieldShape:
     terrain = tuple([_terrain(t) for t in bf.terrain.values()])
     zones = tuple([ZoneView(z.id, z.kind, tuple([tuple(p) for p in z.polygon])) for z in m.start_zones])
     return FieldShape(m.id, m.title, float(bf.width), float(bf.height), tuple(bf.walkable or ()),
-                      terrain, zones, placed_terrain(fight))
+                      terrain, zones, placed_terrain(fight), getattr(m, "ground", None))
 
 
 def placed_terrain(fight: Fight) -> tuple[PlacedTerrain, ...]:

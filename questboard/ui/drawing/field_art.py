@@ -16,7 +16,7 @@ from questboard.ui.drawing.field_marks import _has_format, dashed_polygon, shiel
 from questboard.ui.drawing.palette import (
     TOKEN as _TOKEN,  # the battlefield's colours, shared with referee
 )
-from questboard.ui.drawing.palette import ZONE_COLOURS, is_water
+from questboard.ui.drawing.palette import ZONE_COLOURS, is_drop, is_water
 
 Point = tuple[float, float]
 
@@ -25,6 +25,8 @@ FULL_LAYER_MAX = 3400  # px: beyond this the still layer is drawn for the visibl
 FELT = (0x7E, 0x8F, 0x55)  # a muted meadow: the green bar must stand out from it
 WATER = (0x3E, 0x62, 0x75)
 DECK = (0x9A, 0x70, 0x45)
+GROUNDS = {"grass": FELT, "deck": DECK, "stone": (0x8E, 0x8A, 0x80), "floor": (0xA2, 0x8C, 0x6C),
+           "bog": (0x5A, 0x63, 0x3E), "sand": (0xC4, 0xAE, 0x7C), "snow": (0xDD, 0xE2, 0xE6)}  # a map's `ground:`
 ZONE_WORDS = {"hero": "heroes start", "minion": "minions start", "arch_villain": "arch villain starts"}
 
 _FLAT = ("lake",)  # tokens that lie flat: no shadow
@@ -57,6 +59,7 @@ class FieldArt:
         self.map = combat_map
         self.terrain = list(terrain.values())
         self.walkable = tuple(walkable) if walkable else None
+        self.ground = getattr(combat_map, "ground", None)  # the map's `ground:` (GROUNDS), None: the default
         self.bases = tuple(bases)  # (x, y, radius) in LU as set up: the zone labels keep off them
         self.w_lu, self.h_lu = float(combat_map.width), float(combat_map.height)
         self._key = None
@@ -124,7 +127,7 @@ class FieldArt:
             self._zone(surf, zone, px, scale)
         shadows = pygame.Surface(size, pygame.SRCALPHA)
         for t in self.terrain:
-            if t.kind not in _FLAT and not is_water(t):
+            if t.kind not in _FLAT and not is_water(t) and not is_drop(t):
                 self._shadow(shadows, t, px, scale)
         surf.blit(shadows, (0, 0))
         for t in self.terrain:
@@ -140,29 +143,36 @@ class FieldArt:
         return surf.convert_alpha() if _has_format() else surf
 
     def _ground(self, surf, field: pygame.Rect, px, scale) -> None:
+        """The field's ground as its map says (`ground:`): grass by default, a deck of planks
+        when only a walkable outline is given; water outside a walkable outline."""
         cells = (max(8, round(self.w_lu * 22)), max(8, round(self.h_lu * 22)))
         visible = field.clip(surf.get_rect())
         if visible.w <= 0 or visible.h <= 0:
             return
-        if self.walkable:
-            water = pygame.transform.smoothscale(_ground_tile(WATER, cells, 12, 22), field.size)
-            surf.blit(water, field)
-            deck = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-            planks = pygame.transform.smoothscale(_ground_tile(DECK, (cells[0] // 2, cells[1] * 2), 13, 18),
-                                                  field.size)
-            deck.blit(planks, field)
+        kind = self.ground or ("deck" if self.walkable else "grass")
+        colour = GROUNDS[kind]
+        if kind == "deck":
+            tile = _ground_tile(DECK, (cells[0] // 2, cells[1] * 2), 13, 18)
+        else:
+            salt = 11 if kind == "grass" else 15 + sorted(GROUNDS).index(kind)  # grass as it always was
+            tile = _ground_tile(colour, cells, salt, 14 if kind == "snow" else 26)
+        ground = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        ground.blit(pygame.transform.smoothscale(tile, field.size), field)
+        if kind == "deck":
             step = max(4, round(scale * 0.11))
             for k in range(field.top, field.bottom, step):
-                pygame.draw.line(deck, (0x6B, 0x4A, 0x2B), (field.left, k), (field.right, k), 1)
-            pts = [px(p) for p in self.walkable]
-            _mask(deck, pts)
-            shadow = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-            pygame.draw.polygon(shadow, (0, 0, 0, 70), [(x + 4, y + 6) for x, y in pts])
-            surf.blit(shadow, (0, 0))
-            surf.blit(deck, (0, 0))
-            pygame.draw.polygon(surf, (0x4A, 0x2E, 0x18), pts, max(2, round(scale * 0.02)))
-        else:
-            surf.blit(pygame.transform.smoothscale(_ground_tile(FELT, cells, 11, 26), field.size), field)
+                pygame.draw.line(ground, (0x6B, 0x4A, 0x2B), (field.left, k), (field.right, k), 1)
+        if not self.walkable:
+            surf.blit(ground, (0, 0))
+            return
+        surf.blit(pygame.transform.smoothscale(_ground_tile(WATER, cells, 12, 22), field.size), field)
+        pts = [px(p) for p in self.walkable]
+        _mask(ground, pts)
+        shadow = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        pygame.draw.polygon(shadow, (0, 0, 0, 70), [(x + 4, y + 6) for x, y in pts])
+        surf.blit(shadow, (0, 0))
+        surf.blit(ground, (0, 0))
+        pygame.draw.polygon(surf, (0x4A, 0x2E, 0x18), pts, max(2, round(scale * 0.02)))
 
     def _grid(self, surf, px, scale) -> None:
         colour = (255, 250, 230, 60)
@@ -239,6 +249,11 @@ class FieldArt:
             fill, light = (0x80, 0x62, 0x42), (0x9E, 0x7E, 0x58)
         edge = max(1, round(scale * 0.012))
         c, r, pts = self._outline(t, px, scale)
+        if c is not None and is_drop(t):  # a round pit: sunk, lit on its far side
+            pygame.draw.circle(surf, (0x1E, 0x19, 0x16), c, r)
+            pygame.draw.circle(surf, (0x0E, 0x0B, 0x0A), (c[0] + r * 0.06, c[1] + r * 0.1), r * 0.8)
+            pygame.draw.circle(surf, (0x8C, 0x7C, 0x66), c, r, max(2, round(scale * 0.02)))
+            return
         if c is not None:
             self._round(surf, t.kind, c, r, fill, light, edge)
             mark_at, size = (c[0] + r * 0.45, c[1] - r * 0.45), r * 0.55
@@ -279,6 +294,13 @@ class FieldArt:
         kind = t.kind
         cx, cy = _centre(pts)
         pygame.draw.polygon(s, fill, pts)
+        if is_drop(t):  # sunk into the ground: a dark floor, its far side lit, no raised top
+            pygame.draw.polygon(s, (0x1E, 0x19, 0x16), pts)
+            inner = [(cx + (x - cx) * 0.8 + scale * 0.012, cy + (y - cy) * 0.8 + scale * 0.018) for x, y in pts]
+            pygame.draw.polygon(s, (0x0E, 0x0B, 0x0A), inner)
+            pygame.draw.lines(s, (0x8C, 0x7C, 0x66), True, pts, max(2, round(scale * 0.02)))
+            pygame.draw.aalines(s, look.INK, True, pts)
+            return
         if is_water(t):
             inner = [(cx + (x - cx) * 0.8, cy + (y - cy) * 0.8) for x, y in pts]
             pygame.draw.polygon(s, light, inner, max(1, round(scale * 0.012)))

@@ -26,6 +26,12 @@ TOKEN = {  # terrain kind -> (fill, highlight)
 PLAIN = ((0x9C, 0x8F, 0x6E), (0xB5, 0xAE, 0xA2))  # a custom element without cover
 
 
+def is_drop(t) -> bool:
+    """Terrain that blocks feet but not sight and is no water (a chasm, a pit, a ditch): drawn
+    sunk into the ground, casting no shadow, never as a raised block."""
+    return t.kind == "custom" and not t.cover and not is_water(t)
+
+
 def is_water(t) -> bool:
     """Terrain painted as water and casting no shadow: a lake, or custom water without cover."""
     return t.kind == "lake" or (t.kind == "custom" and not t.cover

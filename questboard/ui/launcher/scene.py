@@ -14,6 +14,7 @@ from questboard.errors import QuestboardError
 from questboard.play import hero_cards, load_game, new_game, quest_master
 from questboard.play.folders import new_autosave_path
 from questboard.play.roster import RosterError, read_roster
+from questboard.resources import adventures_dir
 from questboard.ui.app import Scene
 from questboard.ui.dialogs.settings import SettingsDialog
 from questboard.ui.drawing import gui, look
@@ -43,7 +44,9 @@ class Launcher(Scene):
         self.adventures = find_adventures(app.extra_adventures)
         good = [a for a in self.adventures if not a.problem]
         learning = next((a for a in good if a.id == "the-harbor-treasure"), None)
-        self.chosen: AdventureEntry | None = learning or (good[0] if good else None)
+        shipped = adventures_dir().resolve()
+        added = next((a for a in good if shipped not in Path(a.path).resolve().parents), None)  # on the command line
+        self.chosen: AdventureEntry | None = added or learning or (good[0] if good else None)
         self.heroes: list[str] = []  # seat order
         self.options: dict[str, object] = {k: False for k, _, _ in OPTIONS}
         self.options["charge_of_the_hordes"] = 0
