@@ -250,9 +250,9 @@ def swap(fight: Fight, a) -> list[LogEvent]:
 def refresh(fight: Fight, a) -> list[LogEvent]:
     f = guard.on_field(fight, a.who)
     if f.hero is not None:
-        events = _rules(fight, R.RefreshOnNine(f.id, a.gift))
+        _rules(fight, R.RefreshOnNine(f.id, a.gift))  # told once, as the fight's own line
         card = fight.state.cards.gifts.get(a.gift)
-        return [E.GiftRefreshed(f.id, f.name, card.name if card else a.gift, "rolled a 9")] + events
+        return [E.GiftRefreshed(f.id, f.name, card.name if card else a.gift, "rolled a 9")]
     table = f.gift_table()
     if a.gift not in table or not table[a.gift]:
         raise Refusal(f"{f.name} has no exhausted gift '{a.gift}'")

@@ -46,3 +46,10 @@ def test_a_hero_with_no_exhausted_gift_is_not_asked(game):
     state.dice.force(3, 9)
     ok(fight, A.MeleeAttack("orc-warrior-1", "karomin", weapon=""))
     assert waiting_for(fight).who == A.QM
+
+
+def test_a_refresh_on_a_nine_is_told_once(game):
+    state, fight = _karomin_rolls_a_nine_in_the_quest_masters_turn(game)
+    events = ok(fight, A.RefreshGift("karomin", "parry"))
+    told = [e.describe(state.names()) for e in events]
+    assert sum("refresh" in line for line in told) == 1, told
