@@ -11,3 +11,15 @@ def pytest_configure(config):
     import tempfile
 
     os.environ["QUESTBOARD_DATA"] = tempfile.mkdtemp(prefix="questboard-test-data-")
+
+
+def pytest_runtest_setup(item):
+    """Each test starts with no epic heroes kept and a Quest Master who has run nothing: what
+    an earlier test's ending wrote (the roster, the Quest Master's profiles) never changes
+    how a later one plays."""
+    from pathlib import Path
+
+    data = Path(os.environ.get("QUESTBOARD_DATA", ""))
+    for name in ("roster.json", "quest_master.json"):
+        if data.name and (data / name).is_file():
+            (data / name).unlink()
