@@ -16,7 +16,7 @@ from questboard.ui.dialogs.menus import Menu, QuitDialog
 from questboard.ui.dialogs.table_fight import TableFightDialog
 from questboard.ui.drawing import gui, look
 from questboard.ui.launcher.scene import Launcher
-from questboard.ui.table import card_menu, layout
+from questboard.ui.table import card_menu, in_campaign, layout
 from questboard.ui.table import controls as C
 from questboard.ui.table import input as table_input
 from questboard.ui.table.dice import DiceRoll
@@ -52,6 +52,7 @@ class Table(Scene):
         self.column_heads: list = []
         self.row_labels: list = []
         self.bar_buttons: dict[str, UIButton] = {}
+        self.campaign: in_campaign.Played | None = None  # the campaign this game is an adventure of
 
     # Layout ------------------------------------------------------------------------------
     def rects(self):
@@ -107,6 +108,8 @@ class Table(Scene):
         self.version += 1
         if self.overlay is None:
             self.panel = C.panel(self.game, self.choices)
+            if self.campaign is not None:
+                in_campaign.end_panel(self)
             layout.lay_out(self, spare)
         for left in spare.values():
             for b in left:
@@ -164,6 +167,9 @@ class Table(Scene):
         self.say(words)
         if self.game.prompt.outcome == "success":
             self.keep_heroes(words + ". ")
+        if self.campaign is not None:
+            in_campaign.record_end(self)
+            self.refresh()
 
     def keep_heroes(self, before: str = "") -> None:
         """The heroes written into the roster as they stand; said under the question."""
@@ -213,6 +219,9 @@ class Table(Scene):
             self.choices.horn = not self.choices.horn
         elif what == "launcher":
             self.back_to_launcher()
+            return
+        elif what == "campaign":
+            in_campaign.back_to_campaign(self)
             return
         elif what == "keep":
             self.keep_heroes()
