@@ -67,6 +67,7 @@ class CampaignsDialog(Overlay):
         super().__init__(launcher)
         self.message = ""  # what went wrong (also resets `good`)
         self.asking_new = False
+        self._heroes: tuple[Path | None, str] = (None, "")
         self.paths = [campaign_path(n) for n in campaign_names()]
         self.campaigns: dict[Path, object] = {}
         for p in self.paths:
@@ -129,6 +130,15 @@ class CampaignsDialog(Overlay):
             self.give_up = self.button(pygame.Rect(b.right - pad - pw, y, pw, row), "Give up",
                                        tip="The game is given up; its adventure stays on offer")
 
+    def box(self) -> pygame.Rect:
+        """As tall as the campaign shown needs, within the window."""
+        w, h = self.app.size
+        s = self.app.scale
+        need = look.px(PAD + 190 + 2 * 62 + 16 + 52 + 70 + 96, s) + self._heroes_h()
+        r = pygame.Rect(0, 0, round(w * self.width), min(max(need, look.px(560, s)), round(h * self.height)))
+        r.center = (w // 2, h // 2)
+        return r
+
     def offer_rows(self) -> list[int]:
         s = self.app.scale
         top = self.box().y + look.px(190, s)
@@ -137,11 +147,20 @@ class CampaignsDialog(Overlay):
     def progress_y(self) -> int:
         return self.offer_rows()[1] + look.px(62, self.app.scale) + self._heroes_h() + look.px(16, self.app.scale)
 
+    def heroes_text(self) -> str:
+        """The shown campaign's heroes in words (the roster read once per campaign shown)."""
+        if self._heroes[0] != self.path:
+            self._heroes = (self.path, heroes_words(self.table, self.campaign.heroes))
+        return self._heroes[1]
+
     def _heroes_h(self) -> int:
         c = self.campaign
+        if c is None or self.asking_new:
+            return 0
         s = self.app.scale
-        return look.wrapped(look.sans(look.px(21, s, 14)), heroes_words(self.table, c.heroes), look.INK,
-                            self.box().w - 2 * look.px(PAD, s)).get_height()
+        width = round(self.app.size[0] * self.width) - 2 * look.px(PAD, s)
+        return look.wrapped(look.sans(look.px(21, s, 14)), self.heroes_text(), look.INK,
+                            width).get_height()
 
     # Input -------------------------------------------------------------------------------
     def ui_event(self, event) -> None:
@@ -288,7 +307,7 @@ class CampaignsDialog(Overlay):
             img = look.line(title_f, text, look.INK)
             surface.blit(img, (b.x + pad, y + (look.px(52, s) - img.get_height()) // 2))
         y = self.offer_rows()[1] + look.px(62, s)
-        surface.blit(look.wrapped(body, heroes_words(self.table, c.heroes), look.INK, w), (b.x + pad, y))
+        surface.blit(look.wrapped(body, self.heroes_text(), look.INK, w), (b.x + pad, y))
         if c.game is not None:
             y = self.progress_y()
             room = w - 2 * pw - look.px(26, s)

@@ -208,8 +208,9 @@ def draw_meter(surf: pygame.Surface, campaign, at: tuple[int, int], s: float, co
     for i in range(len(campaign.quests)):
         lit = i < len(campaign.meter)
         centre = (x + r, y)
-        pygame.draw.circle(surf, look.GOLD if lit else look.WOOD_DARK, centre, r)
-        pygame.draw.circle(surf, look.PARCHMENT if lit else look.PARCH_SHADOW, centre, r, max(1, r // 4))
+        if lit:  # a lit gem is gold; one still to win, a ring
+            pygame.draw.circle(surf, look.GOLD, centre, r)
+        pygame.draw.circle(surf, colour, centre, r, max(1, r // 4))
         x += 2 * r + look.px(6, s)
     img = look.line(look.sans(look.px(20, s, 14), bold=True), meter_words(campaign), colour)
     surf.blit(img, (x + look.px(6, s), y - img.get_height() // 2))
