@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from pygame_gui.elements import UIButton
 
 from questboard.play.campaign_file import campaign_path, read_campaign
 from questboard.play.roster import read_roster, veterans_for
@@ -53,6 +54,8 @@ def _new_campaign(app):
     click_button(app, dialog.begin)
     dialog = app.scene.overlay
     assert dialog.campaign.name == "shipped" and dialog.good
+    shown = [e for e in app.manager.get_root_container().elements if isinstance(e, UIButton) and e.alive()]
+    assert shown and all(e in dialog.elements for e in shown)  # none of the asking's buttons left behind
     return dialog
 
 

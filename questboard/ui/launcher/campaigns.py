@@ -28,7 +28,7 @@ from questboard.play.roster import RosterError, read_roster, veterans_for
 from questboard.resources import adventures_dir
 from questboard.rules.toughness import toughness
 from questboard.ui.dialogs.overlay import Overlay
-from questboard.ui.drawing import look
+from questboard.ui.drawing import gui, look
 from questboard.ui.table.picture import draw_meter
 from questboard.words import counted
 
@@ -106,7 +106,9 @@ class CampaignsDialog(Overlay):
         self.back = self.button(pygame.Rect(b.right - pad - bw, foot, bw, row), "Back  (Esc)")
         self.plays, self.resume, self.give_up, self.next_one, self.begin = {}, None, None, None, None
         if self.asking_new:
-            self.begin = self.button(pygame.Rect(b.x + pad, foot, bw, row), "Begin the campaign", primary=True)
+            words = "Begin the campaign"
+            self.begin = self.button(pygame.Rect(b.x + pad, foot, max(bw, gui.button_width(words, s, "#primary")), row),
+                                     words, primary=True)
             return
         self.new = self.button(pygame.Rect(b.x + pad, foot, bw, row), "New campaign…",
                                tip="A campaign of the shipped adventures, with the heroes chosen on the launcher")
@@ -214,6 +216,7 @@ class CampaignsDialog(Overlay):
         except QuestboardError as error:
             self.message = str(error)
             return
+        self.kill()  # its widgets go before it starts over at the new campaign
         self.__init__(self.table, campaign_path(name))
         self.message = f"A new campaign: {name}. Play one of the two adventures on offer."
         self.good = True
