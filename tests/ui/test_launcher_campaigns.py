@@ -115,6 +115,8 @@ def test_a_campaign_started_played_and_continued_in_the_window(tmp_path):
         assert table.game.setup.veterans == veterans_for(HEROES) and len(table.game.setup.veterans) == 2
         assert read_campaign(campaign_path("shipped")).game.adventure == "example-short"
         assert table.campaign.campaign.meter == ("the-harbor-treasure",)
+        frames(app)
+        app.screenshot(tmp_path / "table-second.png")
     finally:
         app.close()
 
