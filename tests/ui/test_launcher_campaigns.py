@@ -160,3 +160,36 @@ def test_no_words_cut_on_the_launcher_and_in_the_campaigns_dialog(size):
         assert read_campaign(campaign_path("shipped")).game is None and "given up" in dialog.message
     finally:
         app.close()
+
+
+def test_an_ending_reached_away_from_the_console_is_recorded_once_back_at_the_table():
+    """As when the last fight is fought on the battlefield: the game ends behind the table,
+    which records it in the campaign when it is shown again, and only once."""
+    from questboard.play import new_game
+    from questboard.play.actions import decode
+    from questboard.play.campaign import attempt, begin
+    from questboard.play.campaign_file import quests_in, write_campaign
+    from questboard.resources import adventures_dir
+    from questboard.ui.table.in_campaign import played
+    from tests.ui.test_launcher_veterans import _ended
+    from tests.ui.test_window_play import LEARNING
+
+    won = _ended(True)
+    path = campaign_path("shipped")
+    write_campaign(attempt(begin("shipped", quests_in(adventures_dir()), HEROES), "the-harbor-treasure"), path)
+    app = App(size=(1280, 720), hidden=True)
+    try:
+        almost = new_game(LEARNING, HEROES, 7)
+        almost.replay(won.actions[:-1])
+        table = Table(app, almost)
+        table.campaign = played(path)
+        app.show(table)
+        assert almost.apply(decode(won.actions[-1])).ok and almost.prompt.outcome == "success"
+        table.build()
+        table.build()  # a second time (the window resized): nothing counted again
+        kept = read_campaign(path)
+        assert kept.meter == ("the-harbor-treasure",) and kept.renown == 1 and kept.game is None
+        assert any("a gem lights" in line for line in table.panel.lines)
+        assert table.button("Back to the campaign")
+    finally:
+        app.close()

@@ -53,6 +53,7 @@ class Table(Scene):
         self.row_labels: list = []
         self.bar_buttons: dict[str, UIButton] = {}
         self.campaign: in_campaign.Played | None = None  # the campaign this game is an adventure of
+        self.end_seen = isinstance(game.prompt, Ended)  # the ending counted (R72), kept (R68), recorded
 
     # Layout ------------------------------------------------------------------------------
     def rects(self):
@@ -85,6 +86,8 @@ class Table(Scene):
                                              tool_tip_text=tip, object_id="#small")
             x -= look.px(8, s)
         self.refresh()
+        if not self.end_seen and isinstance(self.game.prompt, Ended):  # ended on the battlefield
+            self.the_end()
 
     def _hand_text(self) -> str:
         return f"QM hand ({len(C.story(self.game).qm_hand)})"
@@ -159,7 +162,9 @@ class Table(Scene):
 
     def the_end(self) -> None:
         """The adventure has ended: the Quest Master has run one more (R72); a won
-        adventure's heroes go into the roster (R68). Said under the question."""
+        adventure's heroes go into the roster (R68); a campaign's records it (R74). Said under
+        the question."""
+        self.end_seen = True
         try:
             words = quest_master.count_adventure(self.game)
         except OSError as error:
