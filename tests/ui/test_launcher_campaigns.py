@@ -156,8 +156,33 @@ def test_no_words_cut_on_the_launcher_and_in_the_campaigns_dialog(size):
         assert dialog.resume is not None and dialog.give_up is not None
         assert all(not b.is_enabled for b in dialog.plays)  # a game in progress first
         assert clipped_widgets(app) == []
+        click_button(app, dialog.resume)
+        table = app.scene
+        assert isinstance(table, Table) and table.campaign.path == campaign_path("shipped")
+        assert table.game.adventure.id == "example-short"
+        table.back_to_launcher()
+        launcher = app.scene
+        frames(app)
+        click_button(app, launcher.continue_button)  # its autosave is the campaign's game: found
+        table = app.scene
+        assert isinstance(table, Table) and table.campaign.path == campaign_path("shipped")
+        table.back_to_launcher()
+        launcher = app.scene
+        frames(app)
+        click_button(app, launcher.campaigns_button)
+        dialog = launcher.overlay
         click_button(app, dialog.give_up)
         assert read_campaign(campaign_path("shipped")).game is None and "given up" in dialog.message
+        assert all(b.is_enabled for b in dialog.plays) and dialog.resume is None
+        for h in HEROES:
+            launcher.heroes.append(h)
+        click_button(app, dialog.new)
+        click_button(app, dialog.begin)
+        dialog = launcher.overlay
+        assert dialog.campaign.name == "shipped-2" and dialog.next_one is not None
+        assert clipped_widgets(app) == []
+        click_button(app, dialog.next_one)
+        assert dialog.campaign.name == "shipped"
     finally:
         app.close()
 
