@@ -116,8 +116,10 @@ class CampaignsDialog(Overlay):
         if c is None:
             return
         if len(self.paths) > 1:
-            self.next_one = self.button(pygame.Rect(b.right - pad - bw, b.y + look.px(90, s), bw, look.px(44, s)),
-                                        f"Next campaign ({self.index + 1} of {len(self.paths)})")
+            words = f"Next campaign ({self.index + 1} of {len(self.paths)})"
+            nw = max(bw, gui.button_width(words, s))
+            self.next_one = self.button(pygame.Rect(b.right - pad - nw, b.y + look.px(90, s), nw, look.px(44, s)),
+                                        words)
         pw = look.px(180, s)
         for i, (y, q) in enumerate(zip(self.offer_rows(), c.offered(), strict=False), start=1):
             bt = self.button(pygame.Rect(b.right - pad - pw, y, pw, row), "Play", primary=c.game is None,
