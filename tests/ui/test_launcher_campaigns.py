@@ -218,3 +218,35 @@ def test_an_ending_reached_away_from_the_console_is_recorded_once_back_at_the_ta
         assert table.button("Back to the campaign")
     finally:
         app.close()
+
+
+def test_a_failed_adventure_of_a_campaign_stays_on_offer_and_the_roster_as_it_was():
+    from questboard.play import CombatResult, new_game
+    from questboard.play.campaign import attempt, begin
+    from questboard.play.campaign_file import quests_in, write_campaign
+    from questboard.resources import adventures_dir
+    from questboard.ui.table.in_campaign import FAILED, played
+    from tests.ui.test_window_play import LEARNING
+
+    path = campaign_path("shipped")
+    write_campaign(attempt(begin("shipped", quests_in(adventures_dir()), HEROES), "the-harbor-treasure"), path)
+    app = App(size=(1280, 720), hidden=True)
+    try:
+        game = new_game(LEARNING, HEROES, 7)
+        table = Table(app, game)
+        table.campaign = played(path)
+        app.show(table)
+        for _ in range(400):
+            if type(game.prompt).__name__ == "Ended":
+                break
+            action = CombatResult(victory=False) if type(game.prompt).__name__ == "CombatRequest" \
+                else story_answer(game)
+            assert table.act(action), table.note
+        assert game.prompt.outcome == "failure"
+        kept = read_campaign(path)
+        assert kept.offer == ("example-short", "the-harbor-treasure") and kept.meter == () and kept.game is None
+        assert any("failed: it stays on offer" in line for line in table.panel.lines) and FAILED in table.panel.lines
+        assert [c.text for _, c in table.buttons] == ["Back to the campaign", "Back to the launcher"]
+        assert read_roster() == {}
+    finally:
+        app.close()
