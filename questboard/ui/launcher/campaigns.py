@@ -66,6 +66,10 @@ class CampaignsDialog(Overlay):
     def __init__(self, launcher, chosen: Path | None = None) -> None:
         super().__init__(launcher)
         self.message = ""  # what went wrong (also resets `good`)
+        self.read(chosen)
+
+    def read(self, chosen: Path | None = None) -> None:
+        """The campaigns kept, `chosen` (else the first) shown."""
         self.asking_new = False
         self._heroes: tuple[Path | None, str] = (None, "")
         self.paths = [campaign_path(n) for n in campaign_names()]
@@ -218,8 +222,7 @@ class CampaignsDialog(Overlay):
         except QuestboardError as error:
             self.message = str(error)
             return
-        self.kill()  # its widgets go before it starts over at the new campaign
-        self.__init__(self.table, campaign_path(name))
+        self.read(campaign_path(name))
         self.message = f"A new campaign: {name}. Play one of the two adventures on offer."
         self.good = True
         self.build()
