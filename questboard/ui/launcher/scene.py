@@ -140,6 +140,11 @@ class Launcher(Scene):
         self.settings_button = UIButton(pygame.Rect(c.right - look.px(160, s), y, look.px(160, s), row),
                                         "Settings", manager=self.manager,
                                         tool_tip_text="Window size, full screen, text size, animations")
+        a = self._cols()[0]  # campaigns beside the single adventures, by the column's heading
+        cw = gui.button_width("Campaigns…", s, "#small") + look.px(24, s)
+        self.campaigns_button = UIButton(pygame.Rect(a.right - cw, a.y - look.px(4, s), cw, look.px(44, s)),
+                                         "Campaigns…", manager=self.manager, object_id="#small",
+                                         tool_tip_text="Adventures played one after another by the same heroes")
         self.start = UIButton(pygame.Rect(c.x, c.bottom - look.px(84, s), c.w, look.px(84, s)),
                               "Start", manager=self.manager, object_id="#primary")
         # A note goes between the last row of buttons and Start, never under a button.
@@ -207,6 +212,11 @@ class Launcher(Scene):
                 self.resume(self.autosave.path)
             elif el is self.kept_button:
                 self.open_overlay(ContinueDialog(self))
+                return
+            elif el is self.campaigns_button:
+                from questboard.ui.launcher.campaigns import CampaignsDialog
+
+                self.open_overlay(CampaignsDialog(self))
                 return
             elif el is self.settings_button:
                 self.open_overlay(SettingsDialog(self))
@@ -316,11 +326,16 @@ class Launcher(Scene):
             self.open_overlay(Notice(self, title, message))
         self.dirty = True
 
-    def open(self, game) -> None:
+    def open(self, game, campaign: Path | None = None) -> None:
+        """The table for `game`; a campaign's game (`campaign`, else found by its autosave)
+        shows the quest meter and records its ending in the campaign."""
         # Here, not at the top: the table imports the launcher, and the launcher opens fast.
+        from questboard.ui.table.in_campaign import campaign_of, played
         from questboard.ui.table.scene import Table
 
-        self.app.show(Table(self.app, game))
+        table = Table(self.app, game)
+        table.campaign = played(campaign if campaign is not None else campaign_of(game))
+        self.app.show(table)
 
     # Drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

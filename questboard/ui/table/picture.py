@@ -40,7 +40,8 @@ class TablePicture:
         r = t.rects()
         s = t.app.scale
         view = story(t.game)
-        surface.blit(self._cached("bar", (r["bar"].size, view.leader), lambda: self._bar(r["bar"])), r["bar"])
+        meter = t.campaign.campaign if t.campaign is not None else None
+        surface.blit(self._cached("bar", (r["bar"].size, view.leader, meter), lambda: self._bar(r["bar"])), r["bar"])
         pos = None
         if t.glide is not None:
             a, b, k = t.glide
@@ -77,10 +78,16 @@ class TablePicture:
         pygame.draw.line(surf, look.WOOD_DARK, (0, rect.h - 2), (rect.w, rect.h - 2), 3)
         title = look.serif(look.px(32, s, 18), bold=True).render(t.game.adventure.title, True, look.PARCHMENT)
         surf.blit(title, (look.px(18, s), (rect.h - title.get_height()) // 2))
+        x = look.px(36, s) + title.get_width()
+        if t.campaign is not None:
+            x = draw_meter(surf, t.campaign.campaign, (x, rect.h // 2), s) + look.px(24, s)
         leader = story(t.game).leader_sheet.name
-        info = look.sans(look.px(20, s, 14)).render(
-            f"Leader with the horn: {leader}   ·   seed {t.game.setup.seed}", True, look.PARCH_SHADOW)
-        surf.blit(info, (look.px(36, s) + title.get_width(), (rect.h - info.get_height()) // 2))
+        room = min([b.rect.x for b in t.bar_buttons.values()] or [rect.w]) - x - look.px(12, s)
+        font = look.sans(look.px(20, s, 14))
+        words = f"Leader with the horn: {leader}   ·   seed {t.game.setup.seed}"
+        info = look.line(font, look.ellipsis(font, words if t.campaign is None or font.size(words)[0] <= room
+                                             else f"Leader: {leader}", max(0, room)), look.PARCH_SHADOW)
+        surf.blit(info, (x, (rect.h - info.get_height()) // 2))
         return surf
 
     def _sheets(self, rect: pygame.Rect) -> pygame.Surface:
@@ -191,4 +198,23 @@ class TablePicture:
                 return
 
 
-__all__ = ["TablePicture"]
+def draw_meter(surf: pygame.Surface, campaign, at: tuple[int, int], s: float, colour=look.PARCHMENT) -> int:
+    """The quest meter at `at` (left, middle): a gem per adventure, lit gold when completed,
+    then 'Campaign NAME: 1 of 4 · renown 1'; returns where it ends."""
+    from questboard.ui.table.in_campaign import meter_words
+
+    x, y = at
+    r = look.px(9, s, 5)
+    for i in range(len(campaign.quests)):
+        lit = i < len(campaign.meter)
+        centre = (x + r, y)
+        if lit:  # a lit gem is gold; one still to win, a ring
+            pygame.draw.circle(surf, look.GOLD, centre, r)
+        pygame.draw.circle(surf, colour, centre, r, max(1, r // 4))
+        x += 2 * r + look.px(6, s)
+    img = look.line(look.sans(look.px(20, s, 14), bold=True), meter_words(campaign), colour)
+    surf.blit(img, (x + look.px(6, s), y - img.get_height() // 2))
+    return x + look.px(6, s) + img.get_width()
+
+
+__all__ = ["TablePicture", "draw_meter"]

@@ -16,7 +16,7 @@ from questboard.ui.dialogs.menus import Menu, QuitDialog
 from questboard.ui.dialogs.table_fight import TableFightDialog
 from questboard.ui.drawing import gui, look
 from questboard.ui.launcher.scene import Launcher
-from questboard.ui.table import card_menu, layout
+from questboard.ui.table import card_menu, in_campaign, layout
 from questboard.ui.table import controls as C
 from questboard.ui.table import input as table_input
 from questboard.ui.table.dice import DiceRoll
@@ -52,6 +52,8 @@ class Table(Scene):
         self.column_heads: list = []
         self.row_labels: list = []
         self.bar_buttons: dict[str, UIButton] = {}
+        self.campaign: in_campaign.Played | None = None  # the campaign this game is an adventure of
+        self.end_seen = isinstance(game.prompt, Ended)  # the ending counted (R72), kept (R68), recorded
 
     # Layout ------------------------------------------------------------------------------
     def rects(self):
@@ -84,6 +86,8 @@ class Table(Scene):
                                              tool_tip_text=tip, object_id="#small")
             x -= look.px(8, s)
         self.refresh()
+        if not self.end_seen and isinstance(self.game.prompt, Ended):  # ended on the battlefield
+            self.the_end()
 
     def _hand_text(self) -> str:
         return f"QM hand ({len(C.story(self.game).qm_hand)})"
@@ -107,6 +111,8 @@ class Table(Scene):
         self.version += 1
         if self.overlay is None:
             self.panel = C.panel(self.game, self.choices)
+            if self.campaign is not None:
+                in_campaign.end_panel(self)
             layout.lay_out(self, spare)
         for left in spare.values():
             for b in left:
@@ -156,7 +162,9 @@ class Table(Scene):
 
     def the_end(self) -> None:
         """The adventure has ended: the Quest Master has run one more (R72); a won
-        adventure's heroes go into the roster (R68). Said under the question."""
+        adventure's heroes go into the roster (R68); a campaign's records it (R74). Said under
+        the question."""
+        self.end_seen = True
         try:
             words = quest_master.count_adventure(self.game)
         except OSError as error:
@@ -164,6 +172,9 @@ class Table(Scene):
         self.say(words)
         if self.game.prompt.outcome == "success":
             self.keep_heroes(words + ". ")
+        if self.campaign is not None:
+            in_campaign.record_end(self)
+            self.refresh()
 
     def keep_heroes(self, before: str = "") -> None:
         """The heroes written into the roster as they stand; said under the question."""
@@ -213,6 +224,9 @@ class Table(Scene):
             self.choices.horn = not self.choices.horn
         elif what == "launcher":
             self.back_to_launcher()
+            return
+        elif what == "campaign":
+            in_campaign.back_to_campaign(self)
             return
         elif what == "keep":
             self.keep_heroes()
