@@ -14,6 +14,7 @@ from pathlib import Path
 from questboard.adventure.saves import replace_whole
 from questboard.errors import QuestboardError
 from questboard.play.folders import data_dir
+from questboard.rules.toughness import toughness
 from questboard.rules.veterans import Veteran, from_data
 
 VERSION = 1
@@ -73,3 +74,9 @@ def veterans_for(heroes: tuple[str, ...], path: Path | None = None) -> tuple[Vet
     """The roster's records of these heroes, in seat order (a hero not in it sets out new)."""
     roster = read_roster(path)
     return tuple([roster[h] for h in heroes if h in roster])
+
+
+def toughness_bonus(heroes: tuple[str, ...], roster: dict[str, Veteran]) -> int:
+    """The toughness bonus these heroes would set out with: the veterans' improvements (the
+    new heroes' none) through the rulebook's table."""
+    return toughness([roster[h].improvements if h in roster else 0 for h in heroes]).bonus

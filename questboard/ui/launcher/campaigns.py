@@ -24,9 +24,8 @@ from questboard.play.campaign_file import (
     write_campaign,
 )
 from questboard.play.folders import new_autosave_path
-from questboard.play.roster import RosterError, read_roster, veterans_for
+from questboard.play.roster import RosterError, read_roster, toughness_bonus, veterans_for
 from questboard.resources import adventures_dir
-from questboard.rules.toughness import toughness
 from questboard.ui.dialogs.overlay import Overlay
 from questboard.ui.drawing import gui, look
 from questboard.ui.table.picture import draw_meter
@@ -56,7 +55,7 @@ def heroes_words(launcher, heroes: tuple[str, ...]) -> str:
         v = roster.get(h)
         words.append(f"{launcher.hero_name(h)} (veteran of {counted(len(v.adventures), 'adventure')}, "
                      f"{counted(v.improvements, 'improvement')})" if v is not None else f"{launcher.hero_name(h)} (new)")
-    bonus = toughness([roster[h].improvements if h in roster else 0 for h in heroes]).bonus
+    bonus = toughness_bonus(heroes, roster)
     return f"Heroes: {', '.join(words)}; toughness bonus {bonus}"
 
 
