@@ -12,6 +12,7 @@ from questboard.adventure.prompts import (
     BadGuyGroup,
     CheckInfo,
     CheckToRoll,
+    ChooseLeader,
     ChooseOption,
     ChooseOrder,
     ChooseParticipant,
@@ -51,7 +52,9 @@ from questboard.rules import engine
 from questboard.rules.cards import ATTRIBUTES
 from questboard.rules.checks import CheckSpec
 from questboard.rules.creative import creative_gifts
-from questboard.rules.log import CheckResolved, LogEvent
+from questboard.rules.log import CheckResolved, LogEvent, NewBesideVeterans
+from questboard.rules.state import choose_leader, tied_for_leader
+from questboard.rules.toughness import toughness
 
 
 def enter(st: RunnerState, number: int) -> list[LogEvent]:
@@ -240,8 +243,31 @@ def finish(st: RunnerState, work: Finish) -> list[LogEvent]:
     return events + next_improvement(st)
 
 
+def leader_tie(st: RunnerState):
+    """The party's pick of the leader when the highest Charisma ties and it is to be asked
+    (R45), else None."""
+    tied = tied_for_leader(st.game) if st.setup.ask_leader and st.setup.leader is None else ()
+    return ChooseLeader(tied) if len(tied) > 1 else None
+
+
+def catch_up(st: RunnerState) -> list[LogEvent]:
+    """New heroes beside veterans (R75): told so; with `catch_up` set up, each raises as many
+    attributes as the veterans have improvements each (rounded down) before the adventure."""
+    vets = {v.hero: v for v in st.setup.veterans}
+    new = [h for h in st.game.heroes if h.id not in vets]
+    if not vets or not new:
+        return []
+    behind = sum([v.improvements for v in vets.values()]) // len(vets)
+    told: list[LogEvent] = [NewBesideVeterans(h.id, behind, st.setup.catch_up and behind > 0) for h in new]
+    if st.setup.catch_up and behind > 0:
+        st.context = {"outcome": None, "then": "set out", "left": {h.id: behind for h in new}}
+        told += next_improvement(st)
+    return told
+
+
 def next_improvement(st: RunnerState) -> list[LogEvent]:
-    """Ask the next hero with improvements left and room on a bar; then end (R14)."""
+    """Ask the next hero with improvements left and room on a bar; then end (R14), or set
+    out when the improvements were a new hero's catching up (R75)."""
     ctx = st.context
     if isinstance(st.waiting, Improve):
         ctx["left"][st.waiting.hero] -= 1
@@ -251,6 +277,13 @@ def next_improvement(st: RunnerState) -> list[LogEvent]:
         if left > 0 and room:
             st.waiting = Improve(hero_id, left, room)
             return []
+    if ctx.get("then") == "set out":  # caught up: the toughness bonus counts them too, then the leader
+        st.context = None
+        base = st.adventure.qm_sheet.toughness
+        st.game.toughness = base + toughness([h.improvements for h in st.game.heroes]).bonus
+        st.game.leader = choose_leader(st.game.heroes, st.setup.leader)
+        st.waiting = leader_tie(st)
+        return []
     outcome = engine.apply(st.game, A.EndAdventure())
     st.ended = ctx["outcome"]
     st.waiting = Ended(ctx["outcome"], st.paragraph)

@@ -53,7 +53,7 @@ from questboard.rules import engine
 from questboard.rules.cards import CardSet
 from questboard.rules.log import LogEvent, RuleInForce
 from questboard.rules.outcome import Refusal, Refused
-from questboard.rules.state import AdvancedRules, new_game, tied_for_leader
+from questboard.rules.state import AdvancedRules, new_game
 from questboard.rules.veterans import set_out
 from questboard.rules.vitality import injury_choices
 
@@ -101,12 +101,12 @@ def start(adventure: Adventure, cards: CardSet, setup: Setup) -> tuple[RunnerSta
         raise QuestboardError(str(error)) from None
     epic = set_out(game, {v.hero: v for v in setup.veterans}, setup.leader) if setup.veterans else []
     st = RunnerState(adventure=adventure, cards=cards, game=game, setup=setup)
+    epic += flow.catch_up(st) if setup.veterans else []
     if game.options.shopping_between:  # Shopping Between Adventures: the pile first (R73)
         st.queue.append(DoTask(ShopTask(shop="all")))
     st.queue.append(Enter(adventure.start))
-    tied = tied_for_leader(game) if setup.ask_leader and setup.leader is None else ()
-    if len(tied) > 1:
-        st.waiting = ChooseLeader(tied)
+    if st.waiting is None:  # (new heroes catching up choose the leader after, R75)
+        st.waiting = flow.leader_tie(st)
     told: list[LogEvent] = epic + [RuleInForce(rule, effect)
                                    for rule, effect in game.options.in_force(len(game.heroes))]
     try:

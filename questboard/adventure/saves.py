@@ -47,6 +47,7 @@ class _Setup(BaseModel):
     leader: str | None = None
     ask_leader: bool = False
     veterans: list[dict[str, Any]] = Field(default_factory=list)
+    catch_up: bool = False
 
     def to_setup(self) -> Setup:
         try:
@@ -55,7 +56,7 @@ class _Setup(BaseModel):
             raise SaveError(f"a veteran of the setup cannot be read: {error}") from None
         return Setup(self.adventure, tuple(self.heroes), self.seed, self.adventures_run,
                      tuple(self.improvements), tuple(self.options), self.leader,
-                     self.ask_leader, veterans)
+                     self.ask_leader, veterans, self.catch_up)
 
 
 class SaveFile(BaseModel):
@@ -84,6 +85,8 @@ def setup_data(setup: Setup) -> dict[str, Any]:
         del data["ask_leader"]
     if not setup.veterans:  # as saves were before Epic Heroes
         del data["veterans"]
+    if not setup.catch_up:
+        del data["catch_up"]
     return data
 
 

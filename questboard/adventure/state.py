@@ -34,6 +34,7 @@ class Setup:
     leader: str | None = None
     ask_leader: bool = False  # a Charisma tie is put to the party (R45); else seat order
     veterans: tuple[Veteran, ...] = ()  # heroes who set out as written down (Epic Heroes)
+    catch_up: bool = False  # new heroes beside veterans raise as many attributes first (R75)
 
 
 # Work waiting in the queue -------------------------------------------------------------

@@ -33,6 +33,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--veterans", action="store_true",
                         help="the heroes kept in the roster set out as written down after their last "
                              "adventure (Epic Heroes); the others set out new")
+    parser.add_argument("--catch-up", action="store_true",
+                        help="with --veterans: a new hero beside veterans raises as many attributes as they have "
+                             "improvements each before the adventure (the rulebook's remedy)")
     parser.add_argument("--public", action="store_true",
                         help="hide what only the Quest Master may see (QM notes, markers, events)")
     rules = parser.add_argument_group("advanced rules (rulebook: Advanced Rules)")

@@ -45,7 +45,7 @@ def new(console, args: argparse.Namespace):
     name, run = current(getattr(args, "quest_master", None))
     console.print(f"[dim]{shown(rank_words(name, run))}[/]")
     game = new_game(args.adventure, heroes, seed, _options(args), ask_leader=not args.script, veterans=veterans,
-                    adventures_run=run)
+                    adventures_run=run, catch_up=getattr(args, "catch_up", False))
     if args.script:
         _tie_unasked(console, game)
     try:

@@ -161,6 +161,22 @@ class VeteranSetOut(LogEvent):
 
 
 @dataclass(frozen=True)
+class NewBesideVeterans(LogEvent):
+    """A new hero sets out beside veterans: the toughness bonus fits neither (the rulebook's
+    warning); `behind` is how many improvements the veterans have each, on average."""
+
+    hero: str
+    behind: int
+    catching_up: bool
+
+    @property
+    def text(self) -> str:
+        then = (f"raises {counted(self.behind, 'attribute')} first to catch up" if self.catching_up
+                else "sets out as he is (the rulebook: raise him as often, or all set out new)")
+        return f"{self.hero} is new beside veterans of {counted(self.behind, 'improvement')} each: he {then}"
+
+
+@dataclass(frozen=True)
 class RefreshOffered(LogEvent):
     hero: str
 

@@ -103,3 +103,23 @@ def test_an_unreadable_roster_is_said_and_set_aside_never_overwritten():
     aside = [p for p in roster_path().parent.glob("roster-unreadable-*.json")]
     assert aside and aside[0].read_text(encoding="utf-8") == "{not json"
     assert json.loads(roster_path().read_text(encoding="utf-8"))["version"] == 1
+
+
+def test_a_new_hero_beside_veterans_is_warned_of_and_may_catch_up_first():
+    from questboard.adventure import prompts as P
+    from questboard.rules import actions as A
+
+    vets = (_veteran("karomin", improvements=8),)
+    plain = new_game("example-short", HEROES, 3, veterans=vets)
+    told = [t.describe(plain.names()) for t in plain.told]
+    assert any("Alondis is new beside veterans of 8 improvements each" in line for line in told)
+    assert not isinstance(plain.prompt, P.Improve)
+    game = new_game("example-short", HEROES, 3, veterans=vets, catch_up=True)
+    assert isinstance(game.prompt, P.Improve) and game.prompt.hero == "alondis" and game.prompt.remaining == 8
+    before = game.state.toughness
+    for _ in range(8):
+        assert game.apply(A.ImproveAttribute("alondis", game.prompt.attributes[0])).ok
+    assert not isinstance(game.prompt, P.Improve)
+    alondis = next(h for h in game.state.heroes if h.id == "alondis")
+    assert alondis.improvements == 8 and game.state.toughness > before  # both count now
+    assert game.story.paragraph is not None

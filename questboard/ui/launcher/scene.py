@@ -292,7 +292,7 @@ class Launcher(Scene):
         try:
             veterans = tuple([self.roster[h] for h in heroes if h in self.roster]) if self.veterans_on else ()
             game = new_game(path, heroes, seed, options, ask_leader=True, veterans=veterans,
-                            adventures_run=quest_master.current()[1])
+                            adventures_run=quest_master.current()[1], catch_up=True)  # new heroes catch up (R75)
             game.attach_autosave(new_autosave_path(game.adventure.id))
         except QuestboardError as error:
             self.open_overlay(Notice(self, "The game cannot start", str(error)))
