@@ -54,7 +54,7 @@ from questboard.rules.cards import CardSet
 from questboard.rules.log import LogEvent, RuleInForce
 from questboard.rules.outcome import Refusal, Refused
 from questboard.rules.state import AdvancedRules, new_game
-from questboard.rules.veterans import set_out
+from questboard.rules.veterans import heirs_set_out, set_out
 from questboard.rules.vitality import injury_choices
 
 
@@ -100,6 +100,7 @@ def start(adventure: Adventure, cards: CardSet, setup: Setup) -> tuple[RunnerSta
     except ValueError as error:
         raise QuestboardError(str(error)) from None
     epic = set_out(game, {v.hero: v for v in setup.veterans}, setup.leader) if setup.veterans else []
+    epic += heirs_set_out(game, setup.heirs) if setup.heirs else []
     st = RunnerState(adventure=adventure, cards=cards, game=game, setup=setup)
     epic += flow.catch_up(st) if setup.veterans else []
     if game.options.shopping_between:  # Shopping Between Adventures: the pile first (R73)

@@ -48,6 +48,7 @@ class _Setup(BaseModel):
     ask_leader: bool = False
     veterans: list[dict[str, Any]] = Field(default_factory=list)
     catch_up: bool = False
+    heirs: list[tuple[str, list[str]]] = Field(default_factory=list)
 
     def to_setup(self) -> Setup:
         try:
@@ -56,7 +57,8 @@ class _Setup(BaseModel):
             raise SaveError(f"a veteran of the setup cannot be read: {error}") from None
         return Setup(self.adventure, tuple(self.heroes), self.seed, self.adventures_run,
                      tuple(self.improvements), tuple(self.options), self.leader,
-                     self.ask_leader, veterans, self.catch_up)
+                     self.ask_leader, veterans, self.catch_up,
+                     tuple([(h, tuple(items)) for h, items in self.heirs]))
 
 
 class SaveFile(BaseModel):
@@ -87,6 +89,8 @@ def setup_data(setup: Setup) -> dict[str, Any]:
         del data["veterans"]
     if not setup.catch_up:
         del data["catch_up"]
+    if not setup.heirs:
+        del data["heirs"]
     return data
 
 

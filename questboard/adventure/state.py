@@ -35,6 +35,7 @@ class Setup:
     ask_leader: bool = False  # a Charisma tie is put to the party (R45); else seat order
     veterans: tuple[Veteran, ...] = ()  # heroes who set out as written down (Epic Heroes)
     catch_up: bool = False  # new heroes beside veterans raise as many attributes first (R75)
+    heirs: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (hero, the Quest Items he takes up): heroic death (R76)
 
 
 # Work waiting in the queue -------------------------------------------------------------

@@ -33,6 +33,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--veterans", action="store_true",
                         help="the heroes kept in the roster set out as written down after their last "
                              "adventure (Epic Heroes); the others set out new")
+    parser.add_argument("--heirs-of", type=Path, metavar="SAVE",
+                        help="heroic death: the save of an adventure lost in a fight; the new heroes take up, "
+                             "seat by seat, the Quest Items the fallen ones had when it began")
     parser.add_argument("--catch-up", action="store_true",
                         help="with --veterans: a new hero beside veterans raises as many attributes as they have "
                              "improvements each before the adventure (the rulebook's remedy)")
@@ -158,6 +161,11 @@ class TextTable:
             self.console.print(shown(count_adventure(self.game, self.quest_master)))
         except OSError as error:
             self.console.print(f"[red]The Quest Master's profile could not be written: {shown(error)}[/]")
+        from questboard.play.heroic_death import fallen
+
+        if fallen(self.game) is not None:
+            self.console.print("[bold]Every hero has fallen: a heroic death.[/] 'questboard text ADVENTURE --heroes "
+                               "NEW,… --heirs-of SAVE' sets new heroes out with the Quest Items the fallen had.")
         if ended.outcome != "success":
             self.console.print("[dim]The heroes are not kept in the roster after a failed adventure; "
                                "'questboard roster --keep SAVE' keeps them anyway.[/]")

@@ -45,7 +45,10 @@ def new(console, args: argparse.Namespace):
     name, run = current(getattr(args, "quest_master", None))
     console.print(f"[dim]{shown(rank_words(name, run))}[/]")
     game = new_game(args.adventure, heroes, seed, _options(args), ask_leader=not args.script, veterans=veterans,
-                    adventures_run=run, catch_up=getattr(args, "catch_up", False))
+                    adventures_run=run, catch_up=getattr(args, "catch_up", False), heirs=_heirs(args, heroes))
+    if getattr(args, "heirs_adventure", game.adventure.id) != game.adventure.id:
+        raise QuestboardError(f"{args.heirs_of} is a game of {args.heirs_adventure!r}: a heroic death begins "
+                              "that very adventure anew")
     if args.script:
         _tie_unasked(console, game)
     try:
@@ -166,3 +169,17 @@ def _options(args: argparse.Namespace) -> tuple[tuple[str, object], ...]:
 
 
 __all__ = ["load", "new", "pick_autosave"]
+
+
+def _heirs(args: argparse.Namespace, heroes: tuple[str, ...]) -> tuple:
+    """Heroic death (`--heirs-of SAVE`): the new heroes with the fallen ones' Quest Items."""
+    if getattr(args, "heirs_of", None) is None:
+        return ()
+    from questboard.play.heroic_death import fallen, heirs
+
+    lost = load_game(args.heirs_of)
+    items = fallen(lost)
+    if items is None:
+        raise QuestboardError(f"{args.heirs_of}: its adventure did not end with every hero fallen in a fight")
+    args.heirs_adventure = lost.adventure.id  # checked once the new game is set up
+    return heirs(items, heroes)

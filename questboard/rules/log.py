@@ -161,6 +161,19 @@ class VeteranSetOut(LogEvent):
 
 
 @dataclass(frozen=True)
+class HeirSetsOut(LogEvent):
+    """Heroic death: a new hero takes up the Quest Items his predecessor had when the
+    adventure began, and the adventure begins anew."""
+
+    hero: str
+    items: str  # their names, as told
+
+    @property
+    def text(self) -> str:
+        return f"{self.hero} takes up the quest of a fallen hero" + (f", with {self.items}" if self.items else "")
+
+
+@dataclass(frozen=True)
 class NewBesideVeterans(LogEvent):
     """A new hero sets out beside veterans: the toughness bonus fits neither (the rulebook's
     warning); `behind` is how many improvements the veterans have each, on average."""

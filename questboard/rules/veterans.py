@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from questboard.rules.cards import ATTRIBUTES
-from questboard.rules.log import GiftChanged, GoldChanged, LogEvent, VeteranSetOut
+from questboard.rules.log import GiftChanged, GoldChanged, HeirSetsOut, LogEvent, VeteranSetOut
 from questboard.rules.state import GameState, choose_leader
 
 
@@ -107,3 +107,21 @@ def _take_gift(state: GameState, hero, gift: str) -> list[LogEvent]:
     drawn = pile.pop()  # disputed: another from the same pile
     hero.gifts[drawn] = False
     return [GiftChanged(hero.id, drawn, f"drawn for {card.name}, held by another hero")]
+
+
+def heirs_set_out(state: GameState, heirs) -> list[LogEvent]:
+    """Heroic death: each new hero takes up the Quest Items his predecessor had at the
+    beginning of the adventure (`heirs`: (hero, items), …); they leave the pile (R76)."""
+    told: list[LogEvent] = []
+    for hero_id, items in heirs:
+        hero = next((h for h in state.heroes if h.id == hero_id), None)
+        if hero is None:
+            continue
+        for q in items:
+            if q in state.supply.quest_items:
+                state.supply.quest_items.remove(q)
+            if q not in hero.quest_items:
+                hero.quest_items.append(q)
+        names = [state.cards.any_item(q).name if state.cards.any_item(q) else q for q in items]
+        told.append(HeirSetsOut(hero.id, ", ".join(names)))
+    return told

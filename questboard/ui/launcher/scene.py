@@ -11,7 +11,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextEntryLine
 
 from questboard.errors import QuestboardError
-from questboard.play import hero_cards, load_game, new_game, quest_master
+from questboard.play import hero_cards, heroic_death, load_game, new_game, quest_master
 from questboard.play.folders import new_autosave_path
 from questboard.play.roster import RosterError, read_roster
 from questboard.resources import adventures_dir
@@ -38,15 +38,17 @@ OPTIONS = (
 
 
 class Launcher(Scene):
-    def __init__(self, app, message: str = "") -> None:
+    def __init__(self, app, message: str = "", fallen: tuple | None = None) -> None:
         super().__init__(app)
+        self.fallen = fallen  # heroic death: (adventure id, the Quest Items by seat) the new heroes take up
         self.hero_cards = hero_cards()
         self.adventures = find_adventures(app.extra_adventures)
         good = [a for a in self.adventures if not a.problem]
         learning = next((a for a in good if a.id == "the-harbor-treasure"), None)
         shipped = adventures_dir().resolve()
         added = next((a for a in good if shipped not in Path(a.path).resolve().parents), None)  # on the command line
-        self.chosen: AdventureEntry | None = added or learning or (good[0] if good else None)
+        again = next((a for a in good if fallen and a.id == fallen[0]), None)  # heroic death: that adventure anew
+        self.chosen: AdventureEntry | None = again or added or learning or (good[0] if good else None)
         self.heroes: list[str] = []  # seat order
         self.options: dict[str, object] = {k: False for k, _, _ in OPTIONS}
         self.options["charge_of_the_hordes"] = 0
@@ -291,8 +293,10 @@ class Launcher(Scene):
     def _set_out(self, path, heroes: tuple[str, ...], seed: int, options) -> None:
         try:
             veterans = tuple([self.roster[h] for h in heroes if h in self.roster]) if self.veterans_on else ()
+            fallen = self.fallen[1] if self.fallen and self.chosen is not None and self.chosen.id == self.fallen[0] else ()
             game = new_game(path, heroes, seed, options, ask_leader=True, veterans=veterans,
-                            adventures_run=quest_master.current()[1], catch_up=True)  # new heroes catch up (R75)
+                            adventures_run=quest_master.current()[1], catch_up=True,  # new heroes catch up (R75)
+                            heirs=heroic_death.heirs(fallen, heroes))
             game.attach_autosave(new_autosave_path(game.adventure.id))
         except QuestboardError as error:
             self.open_overlay(Notice(self, "The game cannot start", str(error)))

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from questboard import play
+from questboard.play import heroic_death
 from questboard.play.seats import QUEST_MASTER
 from questboard.play.story_view import StoryView
 from questboard.ui.asking import Offer
@@ -277,11 +278,17 @@ def _improve(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
 
 def _ended(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
     p.title = f"The end: {prompt.outcome}"
-    row = [Control("Back to the launcher", ("ui", "launcher", None), primary=True)]
+    p.rows.append([Control("Back to the launcher", ("ui", "launcher", None), primary=True)])
+    row = []
+    if heroic_death.fallen(game) is not None:  # every hero fell: new ones take up the quest (R76)
+        row.append(Control("Heroic death: new heroes…", ("ui", "heroic_death", None),
+                           tip="Choose new heroes: seat by seat they take up the fallen heroes' Quest Items "
+                               "and the adventure begins anew"))
     if prompt.outcome != "success":  # a won adventure's heroes are kept by themselves (R68)
         row.append(Control("Keep the heroes in the roster", ("ui", "keep", None),
                            tip="Write the heroes down as they stand, to set out with next time (Epic Heroes)"))
-    p.rows.append(row)
+    if row:
+        p.rows.append(row)
 
 
 # Each kind of the story's question, and what the console shows for it.

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
-from questboard.play import Ended, FightAutomatically, Rolled, quest_master
+from questboard.play import Ended, FightAutomatically, Rolled, heroic_death, quest_master
 from questboard.play.roster import RosterError, keep_heroes
 from questboard.play.seats import QUEST_MASTER
 from questboard.ui.acting import send, take_back
@@ -227,6 +227,12 @@ class Table(Scene):
             return
         elif what == "campaign":
             in_campaign.back_to_campaign(self)
+            return
+        elif what == "heroic_death":
+            fallen = (self.game.adventure.id, heroic_death.fallen(self.game) or ())
+            self.game.close()
+            self.app.show(Launcher(self.app, "Heroic death: choose new heroes. Seat by seat they take up the "
+                                             "fallen heroes' Quest Items, and the adventure begins anew.", fallen))
             return
         elif what == "keep":
             self.keep_heroes()
