@@ -18,19 +18,9 @@ from questboard.play.campaign_file import adventure_file, write_campaign
 class CampaignTable(TextTable):
     """The text mode's table, saying what a campaign does with the heroes at the end."""
 
-    def keep_heroes(self, ended) -> None:
-        from questboard.play.roster import RosterError, keep_heroes
-
-        if ended.outcome != "success":
-            self.console.print("[dim]After a failed adventure the roster stays as it was: the next "
-                               "attempt sets the heroes out as they were before this one.[/]")
-            return
-        try:
-            _, said = keep_heroes(self.game)
-        except (OSError, RosterError) as error:
-            self.console.print(f"[red]The heroes could not be kept in the roster: {shown(error)}[/]")
-            return
-        self.console.print(f"{shown(said)}: the campaign's next adventure sets them out so.")
+    failed_words = ("After a failed adventure the roster stays as it was: the next attempt sets "
+                    "the heroes out as they were before this one.")
+    kept_words = "the campaign's next adventure sets them out so."
 
 
 def play(console, path: Path, campaign, number: int, args: argparse.Namespace) -> int:

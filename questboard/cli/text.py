@@ -167,15 +167,18 @@ class TextTable:
             self.console.print("[bold]Every hero has fallen: a heroic death.[/] 'questboard text ADVENTURE --heroes "
                                "NEW,… --heirs-of SAVE' sets new heroes out with the Quest Items the fallen had.")
         if ended.outcome != "success":
-            self.console.print("[dim]The heroes are not kept in the roster after a failed adventure; "
-                               "'questboard roster --keep SAVE' keeps them anyway.[/]")
+            self.console.print(f"[dim]{self.failed_words}[/]")
             return
         try:
             _, said = keep_heroes(self.game)
         except (OSError, RosterError) as error:
             self.console.print(f"[red]The heroes could not be kept in the roster: {shown(error)}[/]")
             return
-        self.console.print(f"{shown(said)}: 'questboard text ADVENTURE --heroes … --veterans' sets them out so.")
+        self.console.print(f"{shown(said)}: {self.kept_words}")
+
+    failed_words = ("The heroes are not kept in the roster after a failed adventure; "
+                    "'questboard roster --keep SAVE' keeps them anyway.")
+    kept_words = "'questboard text ADVENTURE --heroes … --veterans' sets them out so."
 
     def fight_here(self) -> str | None:
         from questboard.cli.fightloop import FightDesk
