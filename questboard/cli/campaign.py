@@ -22,6 +22,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     play = sub.add_parser("play", help="play adventure N of the offer (1 or 2) in the terminal")
     play.add_argument("number", help="1 or 2: which adventure of the offer")
     play.add_argument("--seed", type=int, default=None, help="seed of the dice (default: a fresh one)")
+    play.add_argument("--shopping", action="store_true",
+                      help="Shopping Between Adventures: the heroes may buy from the equipment pile first")
     resume = sub.add_parser("resume", help="continue the campaign's game in progress")
     abandon = sub.add_parser("abandon", help="give up the game in progress (its adventure stays on offer)")
     for each in (play, resume):

@@ -83,7 +83,8 @@ def _text_args(adventure: str, heroes: tuple[str, ...], args: argparse.Namespace
     """What `questboard text` would be given: the heroes as veterans, no advanced rules."""
     return argparse.Namespace(adventure=adventure, heroes=",".join(heroes), seed=args.seed, script=args.script,
                               save=None, veterans=True, lone_heroes=False, powerful_group=False, hordes=0,
-                              uncertain=False, creative_gifts=False, uncertain_checks=False, shopping=False,
+                              uncertain=False, creative_gifts=False, uncertain_checks=False,
+                              shopping=getattr(args, "shopping", False),
                               quest_master=None)
 
 

@@ -166,3 +166,13 @@ def test_an_adventure_file_gone_from_its_folder_is_said_in_one_line(tmp_path, ca
     err = capsys.readouterr().err
     assert "example-short.yaml is not there any more" in err and len(err.strip().splitlines()) == 1
     assert read_campaign(campaign_path("two")).game is None
+
+
+def test_shopping_between_a_campaigns_adventures_opens_the_pile_first(tmp_path, capsys):
+    folder = _two_adventures(tmp_path)
+    assert main(["campaign", "new", str(folder), "--heroes", "karomin,alondis"]) == 0
+    capsys.readouterr()
+    quit_ = _script(tmp_path, "quit.txt", "quit\n")
+    assert main(["campaign", "play", "1", "--shopping", "--seed", "3", "--script", quit_]) == 0
+    said = capsys.readouterr().out
+    assert "Shopping Between Adventures" in said and "A chance to buy" in said
