@@ -253,7 +253,7 @@ class App:
         self.scene.draw(self.surface)
         self.scene.dirty = False
         self.manager.draw_ui(self.surface)
-        why = self.manager.reason_at(self.mouse, getattr(self.scene, "overlay", None))  # a disabled button says why
+        why = self.manager.tip_at(self.mouse, self.scene)  # a disabled button says why, cut words say all
         if why is not None:
             look.tooltip(self.surface, why[1], why[0], self.scale)
         self.frames_drawn += 1

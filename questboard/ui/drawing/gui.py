@@ -57,6 +57,15 @@ class Manager(pygame_gui.UIManager):
                 return button.rect, why
         return None
 
+    def tip_at(self, pos: tuple[int, int], scene) -> tuple | None:
+        """(rect, words) for what the mouse rests on: a disabled button's reason, or words the
+        scene drew cut short (`scene.words_cut()`), told whole; None when neither."""
+        overlay = getattr(scene, "overlay", None)
+        why = self.reason_at(pos, overlay)
+        if why is None and overlay is None and self.mouse_inside and hasattr(scene, "words_cut"):
+            why = next(((r, words) for r, words in scene.words_cut() if r.collidepoint(pos)), None)
+        return why
+
     def clear_and_reset(self) -> None:
         self._why.clear()
         super().clear_and_reset()

@@ -64,6 +64,11 @@ class Launcher(Scene):
             self.roster, self.message = {}, str(error)
         self.veterans_on = False  # they set out as written down (else new)
 
+    cut_words: list = []  # (rect, words) of the note when it had to be cut: told whole on hover
+
+    def words_cut(self) -> list:
+        return self.cut_words
+
     def hero_name(self, hero_id: str) -> str:
         card = self.hero_cards.get(hero_id)
         return card.name if card is not None else hero_id
@@ -379,6 +384,7 @@ class Launcher(Scene):
             for i, text in enumerate(lines):  # as many lines as the room holds, ending '…' if cut
                 img = look.line(font, look.ellipsis(font, text, room.w), colour)
                 surface.blit(img, (room.x, room.bottom - (len(lines) - i) * step))
+            self.cut_words = [(room, note)] if " ".join(lines).rstrip("…") != note else []
         if self.overlay is not None:
             self.overlay.draw(surface)
 

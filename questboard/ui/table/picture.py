@@ -37,6 +37,7 @@ class TablePicture:
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.table
+        t.cut_words = []  # drawn anew this frame
         r = t.rects()
         s = t.app.scale
         view = story(t.game)
@@ -140,12 +141,19 @@ class TablePicture:
             surface.blit(img, (rect.x + pad, y))
         hf = look.sans(look.px(18, s, 14), bold=True)
         for hr, text in t.column_heads:
-            img = look.line(hf, look.ellipsis(hf, text, hr.w), look.GOLD)
+            img = look.line(hf, self._cut(hf, text, hr), look.GOLD)
             surface.blit(img, img.get_rect(midtop=hr.midtop))
         lf = look.serif(look.px(21, s, 14), bold=True)
         for lr, c in t.row_labels:
-            img = look.line(lf, look.ellipsis(lf, c.text, lr.w), look.PARCHMENT)
+            img = look.line(lf, self._cut(lf, c.text, lr), look.PARCHMENT)
             surface.blit(img, (lr.x, lr.centery - img.get_height() // 2))
+
+    def _cut(self, font, text: str, rect: pygame.Rect) -> str:
+        """`text` cut to `rect`'s width; when it had to be, the table tells it whole on hover."""
+        shown = look.ellipsis(font, text, rect.w)
+        if shown != text:
+            self.table.cut_words.append((rect, text))
+        return shown
 
     def _paragraphs(self, surface, rect: pygame.Rect, text_rect: pygame.Rect, s: float) -> None:
         """The paragraphs so far, scrolled, with a thin scroll bar when they overflow."""

@@ -41,6 +41,7 @@ class Table(Scene):
         self.overlay = None  # a dialog of ui.dialogs, or None
         self.scroll: int | None = None  # None: as a new paragraph wants it (the picture says)
         self.chips = []
+        self.cut_words: list = []  # (rect, words) drawn cut short this frame: told whole on hover
         self.sheet_rects: dict[str, pygame.Rect] = {}
         self.drag = None  # (chip, start pos, dragging?)
         self.mouse = (0, 0)
@@ -318,6 +319,10 @@ class Table(Scene):
     # Drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.picture.draw(surface)
+
+    def words_cut(self) -> list[tuple[pygame.Rect, str]]:
+        """Words drawn cut short, with where: told whole while the mouse rests on them."""
+        return self.cut_words + [(c.rect, c.name) for c in self.chips if c.cut]
 
     # For tests and screenshots -----------------------------------------------------------
     def button(self, text_start: str) -> UIButton:

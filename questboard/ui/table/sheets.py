@@ -19,6 +19,7 @@ class Chip:
     kind: str  # "item" or "gift"
     card: str
     name: str
+    cut: bool = False  # its name drawn cut short: told whole on hover
 
 
 def horn(surface: pygame.Surface, centre: tuple[int, int], size: int) -> None:
@@ -132,14 +133,15 @@ def _cards(surface, rect: pygame.Rect, sheet: SheetView, y: int, s: float) -> li
                              y + row * (chip_h + look.px(4, s)), chip_w, chip_h)
             if cr.bottom > rect.bottom - look.px(4, s):
                 break
-            _chip(surface, cr, name, kind, exhausted, chip_f, s)
-            chips.append(Chip(cr, sheet.id, kind, card_id, name))
+            cut = _chip(surface, cr, name, kind, exhausted, chip_f, s)
+            chips.append(Chip(cr, sheet.id, kind, card_id, name, cut))
         rows = (len(entries) + cols - 1) // cols
         y += rows * (chip_h + look.px(4, s)) + look.px(6, s)
     return chips
 
 
-def _chip(surface, rect: pygame.Rect, name: str, kind: str, exhausted: bool, font, s) -> None:
+def _chip(surface, rect: pygame.Rect, name: str, kind: str, exhausted: bool, font, s) -> bool:
+    """A card on a sheet; whether its name had to be cut short."""
     radius = look.px(6, s)
     if exhausted:  # face down: the card's back, a diamond pattern
         pygame.draw.rect(surface, (0x4A, 0x3A, 0x5E), rect, border_radius=radius)
@@ -147,14 +149,17 @@ def _chip(surface, rect: pygame.Rect, name: str, kind: str, exhausted: bool, fon
             pygame.draw.polygon(surface, (0x6A, 0x58, 0x80), [(x, rect.centery - rect.h // 4),
                                 (x + rect.h // 4, rect.centery), (x, rect.centery + rect.h // 4),
                                 (x - rect.h // 4, rect.centery)])
-        img = font.render(look.ellipsis(font, name, rect.w - 12), True, (0xE8, 0xE0, 0xF0))
+        shown = look.ellipsis(font, name, rect.w - 12)
+        img = font.render(shown, True, (0xE8, 0xE0, 0xF0))
         surface.blit(img, img.get_rect(center=rect.center))
         pygame.draw.rect(surface, look.GOLD, rect, 1, border_radius=radius)
-        return
+        return shown != name
     frame = look.HERO if kind == "gift" else look.WOOD
     pygame.draw.rect(surface, (0xF4, 0xEA, 0xCF), rect, border_radius=radius)
     pygame.draw.rect(surface, frame, rect, max(2, round(3 * s)), border_radius=radius)
     stripe = pygame.Rect(rect.x, rect.y, look.px(8, s, 4), rect.h)
     pygame.draw.rect(surface, frame, stripe, border_top_left_radius=radius, border_bottom_left_radius=radius)
-    img = font.render(look.ellipsis(font, name, rect.w - stripe.w - 10), True, look.INK)
+    shown = look.ellipsis(font, name, rect.w - stripe.w - 10)
+    img = font.render(shown, True, look.INK)
     surface.blit(img, (stripe.right + 5, rect.centery - img.get_height() // 2))
+    return shown != name
