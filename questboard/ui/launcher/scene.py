@@ -22,19 +22,7 @@ from questboard.ui.launcher import columns
 from questboard.ui.launcher.adventures import AdventureEntry, find_adventures
 from questboard.ui.launcher.continuing import ContinueDialog, actions, newest_autosave
 from questboard.ui.launcher.notice import Notice
-
-# The advanced rules of the rulebook, as the setup records them (tests/ui pins these keys to
-# the rules' AdvancedRules). A toggle's value is True/False, the hordes count 0, 1 or 2.
-OPTIONS = (
-    ("lone_heroes", "Lone Heroes", "Each hero sets out with a Potion of Healing (1 or 2 heroes)."),
-    ("powerful_group", "Powerful Hero Groups", "One extra event per hero (3 or 4 heroes)."),
-    ("charge_of_the_hordes", "Charge of the Hordes", "1 or 2 Reinforcements before each fight."),
-    ("uncertain_circumstances", "Uncertain Circumstances", "Fight goals are kept from the heroes."),
-    ("creative_gifts", "Creative Gifts", "A gift exhausted wins a check, if the Quest Master approves."),
-    ("uncertain_checks", "Uncertain Checks", "Who attempts a check is chosen before its attribute is told."),
-    ("shopping_between", "Shopping", "Shopping Between Adventures: the heroes may buy from the equipment "
-                                     "pile before the adventure begins."),
-)
+from questboard.ui.launcher.options import OPTIONS
 
 
 class Launcher(Scene):
@@ -122,14 +110,7 @@ class Launcher(Scene):
         y = self._veterans_row(pygame.Rect(c.x, y + row + gap, c.w, row)) + gap * 2
         self.labels.append(("Advanced rules", pygame.Rect(c.x, y, c.w, row)))
         y += row
-        self.toggles: dict[str, UIButton] = {}
-        for key, label, why in OPTIONS:
-            words = self._toggle_text(key, label)
-            b = UIButton(pygame.Rect(c.x, y, c.w, row), words, manager=self.manager,
-                         tool_tip_text=gui.whole_tip(words, c.w, s, "#toggle", why), object_id="#toggle")
-            self.toggles[key] = b
-            self._show_toggle(key)
-            y += row + gap
+        y = self._toggles(c, y, row, gap)
         y += gap * 2
         self.continue_button = None
         if self.autosave is not None:
@@ -137,7 +118,7 @@ class Launcher(Scene):
             title = k.title or next((a.title for a in self.adventures if a.id == k.adventure), k.adventure)
             words = f"Continue {title} ({actions(k.actions)})"
             self.continue_button = UIButton(
-                pygame.Rect(c.x, y, c.w, row), words, manager=self.manager,
+                pygame.Rect(c.x, y, c.w, row), gui.fitting(words, c.w, s), manager=self.manager,
                 tool_tip_text=gui.whole_tip(words, c.w, s, None, f"Resume the newest autosave: {k.path}"))
             y += row + gap
         kept_w = c.w - look.px(170, s)
@@ -157,6 +138,22 @@ class Launcher(Scene):
         # A note goes between the last row of buttons and Start, never under a button.
         self.note_room = pygame.Rect(c.x, y + row + gap, c.w, max(0, self.start.rect.top - gap - y - row - gap))
         self._check_start()
+
+    def _toggles(self, c: pygame.Rect, y: int, row: int, gap: int) -> int:
+        """The advanced rules' toggles from `y` down, as tall as leaves room under them for the
+        rows below and a line of note; where the next row goes."""
+        s = self.app.scale
+        self.toggles: dict[str, UIButton] = {}
+        below = (row + gap if self.autosave is not None else 0) + row + 4 * gap + look.px(30, s)
+        t_row = max(look.px(34, s, 26), min(row, (c.bottom - look.px(84, s) - below - y) // len(OPTIONS) - gap))
+        for key, label, why in OPTIONS:
+            words = self._toggle_text(key, label)
+            b = UIButton(pygame.Rect(c.x, y, c.w, t_row), words, manager=self.manager,
+                         tool_tip_text=gui.whole_tip(words, c.w, s, "#toggle", why), object_id="#toggle")
+            self.toggles[key] = b
+            self._show_toggle(key)
+            y += t_row + gap
+        return y
 
     def _veterans_row(self, r: pygame.Rect) -> int:
         """The roster's toggle (when it holds a hero) in `r`; where the next row goes."""
@@ -189,7 +186,7 @@ class Launcher(Scene):
         lo, hi = self.chosen.heroes
         n = len(self.heroes)
         if not lo <= n <= hi:
-            return f"This adventure takes {lo}–{hi} heroes; {n} chosen"
+            return f"Choose {lo}–{hi} heroes ({n} chosen)"
         if not self.seed_entry.get_text().strip():
             return "Give a seed (any number)"
         return ""
@@ -376,7 +373,7 @@ class Launcher(Scene):
             surface.blit(img, (r.x, r.centery - img.get_height() // 2))
         note = self.message or self._why_not()
         room = getattr(self, "note_room", None)
-        if note and room is not None:
+        if note and room is not None and room.h >= look.sans(look.px(21, s, 13), bold=True).get_linesize():
             font = look.sans(look.px(21, s, 13), bold=True)
             step = font.get_linesize()
             lines = look.clipped_lines(font, note, room.w, max(1, room.h // step))
