@@ -98,13 +98,15 @@ class Reinforcing(Mode):
         """The bases set down so far, and the one under the mouse: gold where it may stand,
         red and crossed where it may not."""
         cam = b.camera
-        plan = b.game.plan_event(self.event, self.hover, self.placed()) if self.hover is not None else None
-        r = (plan.radius if plan is not None else b.game.plan_event(self.event).radius) * cam.scale
+        placed = self.placed()  # asked once per spot and game state, not every frame
+        plan = b.memo(("reinforcing", self.event, self.hover, placed),
+                      lambda: b.game.plan_event(self.event, self.hover, placed))
+        r = plan.radius * cam.scale
         for _, at in self.spots:
             c = cam.to_px(at)
             pygame.draw.circle(surface, (0xF2, 0xE3, 0xD0), c, r)
             pygame.draw.circle(surface, look.REFUSED, c, r, max(2, round(r * 0.12)))
-        if plan is not None and b.rects()["field"].collidepoint(b.mouse):
+        if self.hover is not None and b.rects()["field"].collidepoint(b.mouse):
             c = cam.to_px(self.hover)
             colour = look.GOLD if not plan.spot_why else look.REFUSED
             V.dashed_circle(surface, colour, c, r, max(2, round(r * 0.1)), dash=7, gap=5)
