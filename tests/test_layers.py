@@ -1,6 +1,7 @@
 """The layers of DESIGN.md: each sub-package imports only what the arrows allow.
 
-    cli ──► play and everything below      ui ──► play, content, battlefield (to draw shapes only)
+    cli ──► play and everything below      ui ──► play, net, content, battlefield (to draw shapes only)
+    net ──► play (the host and the seats on other machines)
     play ──► adventure, combat, battlefield, rules, content
     combat ──► battlefield ──► (pymunk)    combat ──► rules, content
     adventure ──► rules, content           content ──► rules
@@ -31,7 +32,8 @@ ALLOWED: dict[str, set[str] | None] = {
     "battlefield": {"battlefield"},
     "combat": {"combat", "battlefield", "rules", "content"},
     "play": {"play", "adventure", "combat", "battlefield", "rules", "content"},
-    "ui": {"ui", "play", "content", "battlefield"},
+    "net": {"net", "play"},
+    "ui": {"ui", "play", "net", "content", "battlefield"},
     "cli": None,  # the command line may import everything
 }
 THIRD_PARTY_BANNED = {
@@ -41,6 +43,7 @@ THIRD_PARTY_BANNED = {
     "battlefield": {"pygame", "pygame_gui"},
     "combat": {"pygame", "pygame_gui", "pymunk"},
     "play": {"pygame", "pygame_gui"},
+    "net": {"pygame", "pygame_gui", "pymunk"},
 }
 COMPUTED = "<computed>"
 

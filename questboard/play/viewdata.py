@@ -7,7 +7,9 @@ from __future__ import annotations
 import dataclasses
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any
+
+from pydantic import BeforeValidator
 
 from questboard.play.actions import decode, encode
 
@@ -27,6 +29,14 @@ def to_data(value: Any) -> Any:
     if isinstance(value, dict):
         return {str(k): to_data(v) for k, v in value.items()}
     return value
+
+
+def _as_text(action: Any) -> Any:
+    """A choice's action as `action_text` writes it, from the mapping `to_data` made of it
+    (a view read back from data, e.g. one sent to another machine)."""
+    if action is None:
+        return ""
+    return action if isinstance(action, str) else json.dumps(action, sort_keys=True)
 
 
 class ViewData:
@@ -64,7 +74,7 @@ class Choice(ViewData):
     `act()` gives the action value back to send to `Game.apply`."""
 
     label: str
-    action: str = ""
+    action: Annotated[str, BeforeValidator(_as_text)] = ""
     kind: str = ""  # modify, pass, injury, heal, strike_back, gift, item, area, refresh, end_turn
     who: str = ""  # the side answering: a hero id or QM
     card: str = ""  # the item, gift or event it uses

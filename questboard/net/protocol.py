@@ -1,0 +1,99 @@
+"""The frames host and seats exchange: one JSON object each, with a `type`.
+
+A seat sends `hello` (protocol version, join code, seat), then `act` (an action as the action
+log writes it, and the revision of the view it was chosen from) and `ask` (a preview: where a
+dragged base would go). The host sends `welcome`, `view` (the seat's view as data, the same
+`SeatView.to_data()` a window on the host reads), `refused` (a reason for that seat),
+`answer` (a preview) and `bye` (why the host closes the connection)."""
+
+from __future__ import annotations
+
+import json
+import secrets
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+VERSION = 1
+MAX_FRAME = 64 * 1024  # the most a seat may send in one frame (bytes)
+MAX_VIEW = 16 * 1024 * 1024  # the most a seat takes from the host in one frame
+CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"  # no 0/O, 1/I/L: read out at the table
+CODE_LENGTH = 10  # 31**10: 49.5 bits
+
+
+class ProtocolError(ValueError):
+    """A frame that is not one of the protocol's, in words for the sender."""
+
+
+class _Frame(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Hello(_Frame):
+    type: Literal["hello"]
+    version: int
+    code: Annotated[str, Field(max_length=64)]
+    seat: Annotated[str, Field(max_length=64)]  # "table", "quest_master" or a hero's id
+
+
+class Act(_Frame):
+    type: Literal["act"]
+    action: dict[str, Any]
+    revision: int  # the revision of the view the seat chose from: older ones are refused
+
+
+class Ask(_Frame):
+    type: Literal["ask"]
+    id: int
+    what: Literal["move"]
+    who: Annotated[str, Field(max_length=64)]
+    to: tuple[float, float]
+
+
+class Ping(_Frame):
+    type: Literal["ping"]
+    id: int
+
+
+SeatFrame = Annotated[Hello | Act | Ask | Ping, Field(discriminator="type")]
+_READ = TypeAdapter(SeatFrame)
+
+
+def read(text: str | bytes) -> Hello | Act | Ask | Ping:
+    """A seat's frame; ProtocolError saying what is wrong with it."""
+    if isinstance(text, bytes):
+        raise ProtocolError("frames are text (JSON), not binary")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise ProtocolError("not JSON") from None
+    try:
+        return _READ.validate_python(data)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "frame"
+        raise ProtocolError(f"bad frame: {where}: {first['msg']}") from None
+    except RecursionError:
+        raise ProtocolError("bad frame: nested too deep") from None
+
+
+def frame(kind: str, **fields: Any) -> str:
+    """One frame as the host or a seat sends it."""
+    return json.dumps({"type": kind, **fields}, separators=(",", ":"))
+
+
+def new_code() -> str:
+    """A fresh join code to read out at the table: 10 letters and digits (about 49 bits)."""
+    raw = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+    return f"{raw[:5]}-{raw[5:]}"
+
+
+def same_code(given: str, code: str) -> bool:
+    """Whether a code typed at a seat is the host's: dashes, spaces and case do not matter."""
+    def plain(c: str) -> str:
+        return "".join(c.split()).replace("-", "").upper()
+    return secrets.compare_digest(plain(given).encode(), plain(code).encode())
+
+
+__all__ = ["MAX_FRAME", "MAX_VIEW", "VERSION", "Act", "Ask", "Hello", "Ping", "ProtocolError", "frame",
+           "new_code", "read", "same_code"]
