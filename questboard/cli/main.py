@@ -28,6 +28,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "docs": ("questboard.cli.docs", "print or write the authors' documentation (the file formats)"),
     "roster": ("questboard.cli.roster", "the epic heroes kept after their adventures: list, keep, forget"),
     "campaign": ("questboard.cli.campaign", "a campaign of adventures: the quest meter, the offer of two, play on"),
+    "host": ("questboard.cli.host", "host a game: seats on other computers join it over the network"),
 }
 
 

@@ -28,10 +28,12 @@ class Client:
     thread; `received` counts the frames that changed it."""
 
     def __init__(self, address: str, code: str, seat: str, *, rejoin: bool = True,
-                 on_change: Callable[[], None] | None = None) -> None:
+                 on_change: Callable[[], None] | None = None,
+                 record: Callable[[str], None] | None = None) -> None:
         self.address = address if "://" in address else f"ws://{address}"
         self.code, self.seat, self.rejoin = code, seat, rejoin
         self.on_change = on_change or (lambda: None)
+        self.record = record  # given every frame the host sent, as it came (tests, logs)
         self.adventure = ""
         self.error: str | None = None  # why the host will not have this seat (then it stops)
         self.refusals: list[str] = []
@@ -40,6 +42,7 @@ class Client:
         self.joins = 0  # how many times this seat joined (1 + rejoins)
         self.received = 0
         self._data: dict[str, Any] | None = None
+        self._stamp: int | None = None
         self._view: RemoteView | None = None
         self._ids = itertools.count(1)
         self._lock = threading.Lock()
@@ -87,6 +90,8 @@ class Client:
                 self._ws = ws
                 await ws.send(P.frame("hello", version=P.VERSION, code=self.code, seat=self.seat))
                 async for text in ws:
+                    if self.record is not None:
+                        self.record(text)
                     self._heard(json.loads(text))
         except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError) as error:
             self._note_drop(error)
@@ -115,7 +120,7 @@ class Client:
                 self.connected, self.adventure = True, frame.get("adventure", "")
                 self.joins += 1
             elif kind == "view":
-                self._data, self._view = frame["view"], None
+                self._data, self._view, self._stamp = frame["view"], None, frame["stamp"]
             elif kind == "refused":
                 self.refusals.append(frame.get("reason", ""))
             elif kind == "answer":
@@ -141,9 +146,17 @@ class Client:
             return self._view
 
     @property
-    def revision(self) -> int | None:
-        data = self._data
-        return None if data is None else data["revision"]
+    def stamp(self) -> int | None:
+        """The host's stamp of the newest view: an action chosen from it is sent with it."""
+        return self._stamp
+
+    def current(self) -> tuple[int | None, RemoteView | None]:
+        """The newest view and its stamp, read together."""
+        with self._lock:
+            stamp = self._stamp
+        view = self.view
+        with self._lock:
+            return (stamp, view) if stamp == self._stamp else (self._stamp, None)
 
     def wait_for(self, test: Callable[[Client], bool], seconds: float) -> bool:
         """Wait until `test(self)` holds (True) or `seconds` pass (False)."""
@@ -157,10 +170,10 @@ class Client:
             return True
 
     # Sending ----------------------------------------------------------------------------
-    def send(self, action: object, revision: int | None = None) -> None:
-        """Send an action in this seat's name, chosen from the view of `revision` (the newest)."""
-        rev = self.revision if revision is None else revision
-        self._send(P.frame("act", action=encode(action), revision=-1 if rev is None else rev))
+    def send(self, action: object, stamp: int | None = None) -> None:
+        """Send an action in this seat's name, chosen from the view of `stamp` (the newest)."""
+        at = self._stamp if stamp is None else stamp
+        self._send(P.frame("act", action=encode(action), stamp=-1 if at is None else at))
 
     def ask_move(self, who: str, to: tuple[float, float]) -> int:
         """Ask where `who` would go, dragged to `to`: the answer arrives in `previews[id]`."""

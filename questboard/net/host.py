@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import queue
+import secrets
 import threading
 import time
 from collections import Counter
@@ -48,6 +49,7 @@ class Host:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
         self._thread: threading.Thread | None = None
+        self._epoch = secrets.randbelow(1 << 40) << 20  # stamps of views: epoch + the game's revision
 
     # Seats ------------------------------------------------------------------------------
     def seat_names(self) -> dict[str, Seat]:
@@ -213,10 +215,24 @@ class Host:
         for link in links:
             if link.sent_revision != revision and not link.closed:
                 view = self.game.view(link.seat)
-                link.send(P.frame("view", revision=revision, view=view.to_data()), view=True)
+                link.send(P.frame("view", stamp=self.stamp, view=view.to_data()), view=True)
                 link.sent_revision = revision
 
+    @property
+    def stamp(self) -> int:
+        """The stamp of the game's views now."""
+        return self._epoch + self.game.revision
+
     def _take(self, kind, link: SeatLink | None, data) -> None:
+        try:
+            self._handle(kind, link, data)
+        except Exception as error:  # a frame must never stop the host: said, and the game goes on
+            who = link.name if link is not None else "a seat"
+            self.log(f"{who}: a frame could not be taken ({type(error).__name__}: {error})")
+            if link is not None:
+                link.send(P.frame("refused", reason="the host could not take that frame"))
+
+    def _handle(self, kind, link: SeatLink | None, data) -> None:
         if kind == "joined":
             self.log(f"{link.name} joined from {link.peer}")
             link.send(P.frame("welcome", version=P.VERSION, seat=link.name, adventure=self.game.adventure.title,
@@ -240,12 +256,12 @@ class Host:
             link.send(P.frame("refused", reason="already joined"))
 
     def _refuse(self, link: SeatLink, reason: str) -> None:
-        link.send(P.frame("refused", reason=reason, revision=self.game.revision))
+        link.send(P.frame("refused", reason=reason, stamp=self.stamp))
         self.log(f"{link.name}: refused: {reason}")
 
     def _act(self, link: SeatLink, act: P.Act) -> None:
         game = self.game
-        if act.revision != game.revision:
+        if act.stamp != self.stamp:
             self._refuse(link, "the table changed while you chose: choose again")
             return
         try:

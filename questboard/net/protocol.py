@@ -1,9 +1,11 @@
 """The frames host and seats exchange: one JSON object each, with a `type`.
 
 A seat sends `hello` (protocol version, join code, seat), then `act` (an action as the action
-log writes it, and the revision of the view it was chosen from) and `ask` (a preview: where a
+log writes it, and the stamp of the view it was chosen from) and `ask` (a preview: where a
 dragged base would go). The host sends `welcome`, `view` (the seat's view as data, the same
-`SeatView.to_data()` a window on the host reads), `refused` (a reason for that seat),
+`SeatView.to_data()` a window on the host reads, and its stamp: the game's revision counted from
+a number new each time a host starts, so a view of a host that died is never taken for one of
+the host that went on after it), `refused` (a reason for that seat),
 `answer` (a preview) and `bye` (why the host closes the connection)."""
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ class Hello(_Frame):
 class Act(_Frame):
     type: Literal["act"]
     action: dict[str, Any]
-    revision: int  # the revision of the view the seat chose from: older ones are refused
+    stamp: int  # the host's stamp of the view the seat chose from: an older one is refused
 
 
 class Ask(_Frame):
