@@ -1,0 +1,205 @@
+"""A host under hostile frames: thousands of random and mutated frames from joined seats and
+from connections that never joined, wrong codes, floods and frames over the limit. The host
+never crashes, takes no action from a seat the game does not ask, answers each bad frame
+with a reason, and a frame over the limit costs its loop no time (measured in the loop
+thread's CPU time, so a loaded machine does not blur it)."""
+
+from __future__ import annotations
+
+import json
+import random
+import threading
+import time
+
+import pytest
+from websockets.sync.client import connect
+
+from questboard.net import protocol as P
+from questboard.net.actions import read_action
+from questboard.net.client import Client
+from questboard.net.host import Host
+from questboard.play.actions import encode
+from questboard.play.seats import Seat
+from questboard.play.waiting import PARTY
+from tests.play.test_seat_views import _to_a_fight
+
+ROUNDS = 2500
+
+
+class Pumped:
+    """A host pumped in a thread of its own, each pump's CPU time kept."""
+
+    def __init__(self, game) -> None:
+        self.host = Host(game).start()
+        self.taken: list[tuple[Seat, object, tuple]] = []  # (seat, action, who was asked) of each action taken
+        self.cpu: list[tuple[float, int]] = []
+        self._stop = threading.Event()
+        act = self.host._act
+
+        def watched(link, frame):
+            before, asked = len(game.actions), tuple((a.side, a.actions) for a in game.waiting)
+            act(link, frame)
+            if len(game.actions) > before:
+                self.taken.append((link.seat, read_action(frame.action), asked))
+
+        self.host._act = watched
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            t = time.thread_time()
+            n = self.host.pump()
+            self.cpu.append((time.thread_time() - t, n))
+            time.sleep(0.001)
+
+    def stop(self) -> None:
+        self._stop.set()
+        self.thread.join(5)
+        self.host.stop()
+
+
+@pytest.fixture
+def pumped():
+    game = _to_a_fight("example-short", seed=11)
+    p = Pumped(game)
+    yield p
+    p.stop()
+
+
+def _valid_frames(game) -> list[str]:
+    """Frames of the right shape: every action some side may send now, for every fighter."""
+    out = []
+    for piece in game.view(Seat("quest_master")).fight.pieces:
+        at = piece.at
+        for data in ({"fight": {"type": "Move", "who": piece.id, "to": [at[0] + 1, at[1]]}},
+                     {"fight": {"type": "EndTurn", "who": piece.id}},
+                     {"fight": {"type": "MeleeAttack", "who": piece.id, "target": "orc-warrior-1"}},
+                     {"fight": {"type": "Pass", "who": piece.id}}):
+            out.append(P.frame("act", action=data, stamp=0))
+    out.append(P.frame("act", action=encode(_any_story_action()), stamp=0))
+    out.append(P.frame("ask", id=1, what="move", who="karomin", to=[1.0, 2.0]))
+    return out
+
+
+def _any_story_action():
+    from questboard.play import vocabulary as V
+    return V.Choose(0)
+
+
+JUNK = [None, True, -1, 0, 2 ** 70, 1e308, "x" * 3000, [], {}, [[[[[]]]]], {"type": "Move"}, "NaN", "karomin", "qm"]
+
+
+def _mutated(text: str, rng: random.Random, stamp: int) -> str | bytes:
+    kind = rng.randrange(8)
+    if kind == 0:  # bytes flipped
+        b = bytearray(text.encode())
+        for _ in range(rng.randint(1, 5)):
+            b[rng.randrange(len(b))] = rng.randrange(256)
+        return bytes(b).decode("utf-8", "replace")
+    if kind == 1:
+        return text[: rng.randrange(len(text))]
+    if kind == 2:
+        return bytes(rng.randrange(256) for _ in range(rng.randint(1, 200)))
+    data = json.loads(text)
+    if "stamp" in data and rng.random() < 0.7:
+        data["stamp"] = stamp
+    target = data.get("action", data)
+    inner = target.get("fight", target) if isinstance(target, dict) else target
+    if isinstance(inner, dict) and inner:
+        key = rng.choice(list(inner))
+        inner[key if rng.random() < 0.8 else rng.choice(["who", "to", "type", "zzz"])] = rng.choice(JUNK)
+    if kind == 3:
+        data["type"] = rng.choice(["act", "ask", "hello", "ping", "view", "", None, 5])
+    if kind == 4:
+        data["extra"] = rng.choice(JUNK)
+    return json.dumps(data)
+
+
+def test_random_and_mutated_frames_never_crash_the_host_nor_act_for_a_seat_not_asked(pumped):
+    rng = random.Random(2026)
+    host, game = pumped.host, pumped.host.game
+    frames = _valid_frames(game)  # before any seat joins: the game is the pump thread's from then on
+    seats = [Client(host.address, host.code, name).start() for name in ("karomin", "alondis", "table")]
+    assert all(c.error is None for c in seats)
+    sent = 0
+    for _ in range(ROUNDS):
+        c = rng.choice(seats)
+        c.send_raw(_mutated(rng.choice(frames), rng, host.stamp))
+        sent += 1
+        if sent % 50 == 0:
+            time.sleep(0.02)  # under the rate limit mostly; the bursts above it are refused
+    assert seats[0].wait_for(lambda c: len(c.refusals) > 50, 10)
+    time.sleep(0.5)
+    assert pumped.thread.is_alive()
+    assert [c.error for c in seats] == [None, None, None]
+    for seat, action, asked in pumped.taken:
+        named = getattr(action, "who", None) or getattr(action, "hero", None)
+        assert seat.kind != "table"
+        assert named is None or named == seat.hero, (seat, action)
+        assert any(isinstance(action, kinds) and side_ in (seat.hero, PARTY) for side_, kinds in asked), (seat, action)
+    assert any("refused" in line for line in host.lines)
+    probe = Client(host.address, host.code, "table").start()  # still serving
+    assert probe.error is None and probe.view is not None
+    for c in (*seats, probe):
+        c.stop()
+
+
+def test_a_frame_over_the_limit_costs_the_hosts_loop_nothing(pumped):
+    host = pumped.host
+    big = P.frame("ping", id=1) + " " * (P.MAX_FRAME + 10)
+    closed = 0
+    start = len(pumped.cpu)
+    for _ in range(40):
+        with connect(host.address, max_size=P.MAX_VIEW) as ws:
+            ws.send(P.frame("hello", version=P.VERSION, code=host.code, seat="table"))
+            ws.send(big)
+            try:
+                while True:
+                    ws.recv(timeout=5)
+            except Exception:  # noqa: BLE001 - closed by the host: 1009, message too big
+                closed += 1
+    assert closed == 40
+    worst = max(cpu for cpu, _ in pumped.cpu[start:])
+    assert worst < 0.025, f"a pump took {worst * 1000:.1f} ms of CPU"
+
+
+def test_wrong_codes_are_refused_and_slowed(pumped):
+    host = pumped.host
+    times = []
+    for _ in range(6):
+        t = time.monotonic()
+        c = Client(host.address, "WRONG-CODE1", "karomin", rejoin=False).start()
+        times.append(time.monotonic() - t)
+        assert c.error == "wrong join code"
+        c.stop()
+    assert times[-1] > times[0] + 0.3  # the sixth waits: codes cannot be tried quickly
+    assert sum("wrong join code" in line for line in host.lines) == 6
+
+
+def test_an_unknown_seat_and_another_version_are_told_why(pumped):
+    host = pumped.host
+    c = Client(host.address, host.code, "gandalf", rejoin=False).start()
+    assert c.error.startswith("no seat 'gandalf'") and "karomin" in c.error
+    with connect(host.address) as ws:
+        ws.send(P.frame("hello", version=P.VERSION + 1, code=host.code, seat="table"))
+        bye = json.loads(ws.recv(timeout=5))
+    assert bye["type"] == "bye" and f"version {P.VERSION}" in bye["reason"]
+
+
+def test_a_flood_is_refused_and_the_seat_told_to_slow_down(pumped):
+    host = pumped.host
+    c = Client(host.address, host.code, "alondis").start()
+    for i in range(400):
+        c.send_raw(P.frame("ping", id=i))
+    assert c.wait_for(lambda c: "too many frames: slow down" in c.refusals, 10)
+    assert any("sends too fast" in line for line in host.lines)
+    c.stop()
+
+
+def test_a_stale_action_is_refused_with_a_reason(pumped):
+    host = pumped.host
+    c = Client(host.address, host.code, "karomin").start()
+    c.send(_any_story_action(), stamp=host.stamp - 1)
+    assert c.wait_for(lambda c: any("changed while you chose" in r for r in c.refusals), 10)
+    c.stop()
