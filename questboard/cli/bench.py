@@ -13,6 +13,7 @@ BENCHES: dict[str, str] = {
     "play": "questboard.play.bench:run",
     "ui": "questboard.ui.bench:run",
     "battlefield": "questboard.ui.battle.bench:run",
+    "net": "questboard.net.bench:run",
 }
 
 

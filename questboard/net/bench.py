@@ -1,0 +1,114 @@
+"""`questboard bench net`: the learning adventure hosted on loopback with four seats (three
+heroes and the table). Every hero decision is sent by the seat it belongs to (the party's by
+the first), and timed from the send until that seat has the new view; the automatic Quest
+Master plays at the host. Also the host's frame (`pump`: taking frames, building and sending
+each seat's view) while the four are joined, in wall and CPU time. Prints numbers; the
+targets are the issue's, never asserted in tests."""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+from questboard.net.client import Client
+from questboard.net.host import Host
+from questboard.play import new_game
+from questboard.play import vocabulary as V
+from questboard.play.autoplay import next_hero_action
+from questboard.play.seat_authority import acting_side
+from questboard.play.waiting import QM
+
+HEROES = ("karomin", "alondis", "cessair")
+SIMPLE = ((V.CheckToRoll, V.Roll), (V.ChooseOrder, V.Roll), (V.GroupRoll, V.Roll), (V.ModifyWindow, V.Resolve),
+          (V.Shop, V.LeaveShop), (V.Paused, V.Continue), (V.CombatRequest, V.FightHere))
+
+
+def _story_action(game):
+    """A plain answer to the story's question."""
+    p = game.prompt
+    for kind, act in SIMPLE:
+        if isinstance(p, kind):
+            return act()
+    if isinstance(p, V.ChooseOption):
+        return V.Choose(p.options[0].index)
+    if isinstance(p, V.ChooseHero | V.ChooseParticipant):
+        return V.PickHero(p.heroes[0])
+    if isinstance(p, V.ChooseLeader):
+        return V.PickLeader(p.heroes[0])
+    if isinstance(p, V.Distribute):
+        return V.Share(tuple((i, HEROES[0]) for i in p.items), ((HEROES[0], p.gold),) if p.gold else ())
+    if isinstance(p, V.Improve):
+        return V.ImproveAttribute(p.hero, p.attributes[0])
+    return None
+
+
+def _pump_until(host, test, seconds: float, frames: list) -> bool:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        wall, cpu = time.perf_counter(), time.thread_time()
+        host.pump()
+        frames.append(((time.perf_counter() - wall) * 1000, (time.thread_time() - cpu) * 1000))
+        if test():
+            return True
+        time.sleep(0.0005)
+    return False
+
+
+def _one_game(seed: int, trips: list, frames: list) -> None:
+    game = new_game("example-short", HEROES, seed)
+    host = Host(game).start()
+    seats = {name: Client(host.address, host.code, name).start(wait=0) for name in (*HEROES, "table")}
+    try:
+        _pump_until(host, lambda: all(c.stamp == host.stamp for c in seats.values()), 10, frames)
+        for _ in range(400):
+            if game.ended:
+                break
+            if game.fight is not None:
+                if game.next_qm_action() is not None:
+                    game.step_qm()
+                    continue
+                move = next_hero_action(game)
+                action = None if move is None else move.action
+            else:
+                move, action = None, _story_action(game)
+            if action is None:
+                break
+            side = acting_side(game, action)
+            seat = seats[side if side in seats and side != QM else HEROES[0]]
+            before, sent = host.stamp, time.perf_counter()
+            seat.send(action, before)
+            moved = _pump_until(host, lambda b=before, c=seat: host.stamp != b or bool(c.refusals), 5, frames)
+            if not moved or seat.refusals:
+                if move is not None and game.fight is not None:
+                    game.apply(move.fallback)
+                seat.refusals.clear()
+                continue
+            if seat.wait_for(lambda c, s=host.stamp: c.stamp == s, 5):
+                trips.append((time.perf_counter() - sent) * 1000)
+    finally:
+        for c in seats.values():
+            c.stop()
+        host.stop()
+
+
+def run(repeat: int = 3) -> dict:
+    trips: list[float] = []
+    frames: list[tuple[float, float]] = []
+    for seed in range(1, repeat + 1):
+        _one_game(seed, trips, frames)
+    trips.sort()
+    walls = sorted(f[0] for f in frames)
+    cpus = sorted(f[1] for f in frames)
+
+    def p99(values):
+        return values[min(len(values) - 1, int(len(values) * 0.99))] if values else None
+
+    return {"seats": len(HEROES) + 1, "round_trips": len(trips),
+            "round_trip_ms_median": round(statistics.median(trips), 3) if trips else None,
+            "round_trip_ms_p99": round(p99(trips), 3) if trips else None,
+            "host_frames": len(frames),
+            "host_frame_ms_median": round(statistics.median(walls), 3),
+            "host_frame_ms_p99": round(p99(walls), 3),
+            "host_frame_cpu_ms_median": round(statistics.median(cpus), 3),
+            "host_frame_cpu_ms_p99": round(p99(cpus), 3),
+            "targets": {"round_trip_ms_median": 10, "host_frame_ms": 8}}
