@@ -78,8 +78,12 @@ class Host:
         return self
 
     def stop(self) -> None:
-        if self._loop is not None and self._stop is not None:
-            self._loop.call_soon_threadsafe(self._stop.set)
+        """Stop listening and close every seat's connection (again: nothing happens)."""
+        if self._loop is not None and self._stop is not None and not self._loop.is_closed():
+            try:
+                self._loop.call_soon_threadsafe(self._stop.set)
+            except RuntimeError:  # closed meanwhile
+                pass
         if self._thread is not None:
             self._thread.join(5)
 

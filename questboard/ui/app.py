@@ -27,7 +27,6 @@ def set_hints() -> None:
 set_hints()  # before pygame is imported: SDL may read some hints only then
 
 import pygame  # noqa: E402
-import pygame_gui  # noqa: E402
 
 from questboard.play.folders import write_crash_report  # noqa: E402
 from questboard.ui.dialogs import settings  # noqa: E402
@@ -117,6 +116,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.table_window = None  # the shared screen (ui.table_window), while it is open
         self.public = None  # F2: the table's picture in this window (ui.table_window.PublicMode)
+        self.hosting = None  # seats on other machines (ui.hosting.Hosting), while hosting
         self.dump = StateDump.from_environment()  # for tests that drive the real program
         from questboard.ui.launcher.scene import Launcher  # it imports Scene from here
 
@@ -226,6 +226,8 @@ class App:
             return False
         if events:
             self._linger = LINGER
+        if self.hosting is not None:  # what the seats on other machines sent
+            self.hosting.frame()
         # The scene first: what it lays out anew (buttons made, moved or gone, an automatic
         # step's panel) is taken in by the manager's update and drawn in this very frame.
         moving = self.scene.update(dt) if self.scene is not None else False
@@ -253,6 +255,8 @@ class App:
         self.scene.draw(self.surface)
         self.scene.dirty = False
         self.manager.draw_ui(self.surface)
+        if self.hosting is not None:
+            self.hosting.draw(self.surface, self.scale)
         why = self.manager.tip_at(self.mouse, self.scene)  # a disabled button says why, cut words say all
         if why is not None:
             look.tooltip(self.surface, why[1], why[0], self.scale)
@@ -325,6 +329,8 @@ class App:
         scene = getattr(self.scene, "game", None)
         if scene is not None and getattr(scene, "autosave", None) is not None:
             scene.autosave.close()
+        from questboard.ui.crashed import Crashed  # a scene: it imports this module
+
         self.show(Crashed(self, where))
         try:
             while self.running:
@@ -351,6 +357,8 @@ class App:
         self.redraw()
 
     def close(self) -> None:
+        if self.hosting is not None:
+            self.hosting.stop()
         if self.scene is not None:
             self.scene.leave()
         if self.table_window is not None:
@@ -363,38 +371,3 @@ class App:
         self.manager.update(0.001)
         pygame.image.save(self.draw(), str(path))
         return Path(path)
-
-
-class Crashed(Scene):
-    """What a player sees instead of a vanished window."""
-
-    def __init__(self, app: App, report: str) -> None:
-        super().__init__(app)
-        self.report = report
-
-    def build(self) -> None:
-        w, h = self.app.size
-        s = self.app.scale
-        bw, bh = look.px(260, s), look.px(60, s)
-        pygame_gui.elements.UIButton(pygame.Rect((w - bw) // 2, h // 2 + look.px(120, s), bw, bh),
-                                     "Close", manager=self.manager, object_id="#primary")
-
-    def ui_event(self, event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            self.app.running = False
-
-    def draw(self, surface) -> None:
-        s = self.app.scale
-        surface.blit(look.texture("wood", surface.get_size()), (0, 0))
-        box = pygame.Rect(0, 0, look.px(1100, s), look.px(300, s))
-        box.center = (surface.get_width() // 2, surface.get_height() // 2 - look.px(20, s))
-        look.shadowed_panel(surface, box, "parchment", look.px(14, s))
-        title = look.serif(look.px(40, s, 22), bold=True).render(
-            "questboard stopped on an unexpected error", True, look.BAD)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + look.px(30, s))))
-        body = look.wrapped(look.sans(look.px(24, s, 15)),
-                            f"The details are in {self.report}.\nThe autosave keeps every action "
-                            "so far: start questboard again and continue from it.",
-                            look.INK, box.w - look.px(80, s))
-        surface.blit(body, (box.x + look.px(40, s), box.y + look.px(110, s)))
-

@@ -10,7 +10,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from questboard.rules import actions as R
-from questboard.ui.app import Crashed
+from questboard.ui.crashed import Crashed
 from questboard.ui.drawing import look
 from questboard.ui.launcher.scene import Launcher
 from questboard.ui.table.scene import Table

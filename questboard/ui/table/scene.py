@@ -161,6 +161,14 @@ class Table(Scene):
         self.refresh()
         return True
 
+    def heard(self) -> None:
+        """A seat on another machine moved the game (`ui.hosting`): shown as if done here."""
+        self.choices = C.Choices()
+        self.note, self.note_bad = "", False
+        if not self.end_seen and isinstance(self.game.prompt, Ended):
+            self.the_end()
+        self.refresh()
+
     def the_end(self) -> None:
         """The adventure has ended: the Quest Master has run one more (R72); a won
         adventure's heroes go into the roster (R68); a campaign's records it (R74). Said under
