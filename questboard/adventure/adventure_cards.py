@@ -25,8 +25,10 @@ from pydantic import (
 
 from questboard.adventure.ways import Count, Goal, goal_text
 from questboard.rules.villains import bad_guy_count
+from questboard.schema_words import or_list, show
 
 SIDES = ("heroes", "bad_guys")
+GOAL_KEYS = ("vanquish", "rounds", "reach", "hold")
 ROLLS = ("deftness", "melee", "ranged", "armor")
 """What a bonus may change: Deftness (every combat roll) or one combat roll only (R77)."""
 
@@ -64,11 +66,30 @@ class BadGuysEffect(_Model):
     zone: str = "minion"
 
 
+def _said(value: Any) -> str:
+    """A wrong goal as written: a mapping by its first key ("a mapping starting with 'survive'")."""
+    if isinstance(value, dict) and value:
+        return f"a mapping starting with {show(next(iter(value)))}"
+    return show(value)
+
+
 class GoalEffect(_Model):
     """The fight's victory or defeat condition replaced."""
 
     victory: Goal | None = None
     defeat: Goal | None = None
+
+    @field_validator("victory", "defeat", mode="before")
+    @classmethod
+    def _a_goal(cls, value: Any) -> Any:
+        """One sentence for a goal outside the goals' vocabulary (rather than one for each
+        form it might have been)."""
+        words = ("all_vanquished", "all_heroes_out")
+        if value is None or value in words or (
+                isinstance(value, dict) and set(value) & set(GOAL_KEYS)):
+            return value
+        raise ValueError(f"a goal is {words[0]}, {words[1]} or a mapping starting with "
+                         f"{or_list(list(GOAL_KEYS))}, not {_said(value)}")
 
     @model_validator(mode="after")
     def _some_goal(self) -> GoalEffect:

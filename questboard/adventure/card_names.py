@@ -25,29 +25,32 @@ def check_cards(h: Header, pars: dict[Any, Paragraph], cards: CardSet, where: Wh
                 map_zones: MapZones | None = None) -> None:
     """Names in and of the adventure's cards, and cards nobody puts in play."""
     used: set[str] = set()
+    unknown: list[bool] = []  # a card named that is none: the one it meant is not "unused"
     fights = [(n, p.next) for n, p in pars.items() if isinstance(p.next, FightWay)]
     for n, par in pars.items():
         for at in tasks(par):
             if isinstance(at.task, AdventureCardTask):
-                used |= _known(h, at.task.adventure_card, where, at.loc + ("adventure_card",), n)
+                used |= _known(h, at.task.adventure_card, where, at.loc + ("adventure_card",), n, unknown)
         if isinstance(par.next, FightWay):
             for i, when in enumerate(par.next.combat.adventure_cards):
                 loc = ("next", "combat", "adventure_cards", i)
-                used |= _known(h, when.card, where, loc + ("card",), n)
+                used |= _known(h, when.card, where, loc + ("card",), n, unknown)
                 if when.if_ is not None:
                     names.check_condition(h, when.if_, cards, where, loc + ("if",), n)
     for key, card in h.adventure_cards.items():
         loc = ("adventure_cards", key, "effect")
         _check_effect(h, card.effect, cards, where, loc, fights, map_zones)
-        if key not in used and where.trusts("paragraphs"):
+        if key not in used and not unknown:
             where.add(f"the adventure card {card.name!r} is never put in play (no task "
                       f"'adventure_card: {key}', no fight's adventure_cards)", ("adventure_cards", key))
 
 
-def _known(h: Header, name: str, where: Where, loc: tuple[Any, ...], n: Any) -> set[str]:
+def _known(h: Header, name: str, where: Where, loc: tuple[Any, ...], n: Any,
+           unknown: list[bool]) -> set[str]:
     key = card_key(h.adventure_cards, name)
     if key is not None:
         return {key}
+    unknown.append(True)
     if where.trusts("adventure_cards"):
         known = list(h.adventure_cards) + [c.name for c in h.adventure_cards.values()]
         near = did_you_mean(name, known, cutoff=names.NEAR)

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from questboard.adventure import events as AE
 from questboard.adventure import prompts as P
 from questboard.adventure.card_play import in_play
-from questboard.play.viewdata import AdventureCardView
 from questboard.play.told import FIGHT, STORY, Told
+from questboard.play.viewdata import AdventureCardView
 from questboard.rules.log import CheckResolved, Rolled
 
 
