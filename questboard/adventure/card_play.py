@@ -15,20 +15,29 @@ from questboard.adventure.adventure_cards import (
     effect_words,
 )
 from questboard.adventure.conditions import evaluate, parse_condition
+from questboard.adventure.model import Adventure
 from questboard.adventure.names import card_id, printed_name
 from questboard.adventure.prompts import BadGuyGroup, CardInFight, RequestedCombat
 from questboard.adventure.state import RunnerState
 from questboard.adventure.ways import Combat
+from questboard.rules.cards import CardSet
 from questboard.rules.log import LogEvent
 from questboard.rules.villains import bad_guy_count
 
 
 def _words(st: RunnerState, card_key: str) -> str:
-    card = st.adventure.adventure_cards[card_key]
-    if isinstance(card.effect, GoalEffect) and st.game.options.uncertain_circumstances:
-        return "the fight's goal changes (the Quest Master keeps it secret)"  # R78
-    return effect_words(card.effect, len(st.game.heroes),
-                        lambda bad_guy: printed_name(st.cards, bad_guy, "bad guy"))
+    return card_words(st.adventure, st.cards, card_key, len(st.game.heroes),
+                      st.game.options.uncertain_circumstances)
+
+
+def card_words(adventure: Adventure, cards: CardSet, card_key: str, heroes: int,
+               uncertain: bool = False) -> str:
+    """What the card does, in words for this many heroes (R78: a goal's change kept secret
+    under Uncertain Circumstances)."""
+    card = adventure.adventure_cards[card_key]
+    if isinstance(card.effect, GoalEffect) and uncertain:
+        return "the fight's goal changes (the Quest Master keeps it secret)"
+    return effect_words(card.effect, heroes, lambda bad_guy: printed_name(cards, bad_guy, "bad guy"))
 
 
 def put_in_play(st: RunnerState, name: str, now: bool = False) -> list[LogEvent]:
@@ -50,27 +59,36 @@ def fight_cards(st: RunnerState, combat: Combat, request: RequestedCombat) -> tu
     for when in combat.adventure_cards:
         if when.if_ is None or evaluate(parse_condition(when.if_), st):
             events += put_in_play(st, when.card, now=True)
-    if not st.adventure_cards:
-        return request, events
+    changed = with_cards(request, st.adventure_cards, st.adventure, st.cards, len(st.game.heroes),
+                         st.game.options.uncertain_circumstances)
+    return changed, events
+
+
+def with_cards(request: RequestedCombat, keys, adventure: Adventure, cards: CardSet, heroes: int,
+               uncertain: bool = False) -> RequestedCombat:
+    """The fight as these cards (ids, in the order they came into play) change it: the last
+    `first` or goal stands, bonuses add up, minions join the bad guys."""
+    if not keys:
+        return request
     first, victory, defeat = request.first, request.victory, request.defeat
     groups, bonuses, shown = list(request.groups), [], []
-    for key in st.adventure_cards:
-        card = st.adventure.adventure_cards[key]
+    for key in keys:
+        card = adventure.adventure_cards[key]
         effect = card.effect
         if isinstance(effect, FirstEffect):
             first = effect.first
         elif isinstance(effect, BonusEffect):
             bonuses.append((effect.side, effect.attribute, effect.bonus))
         elif isinstance(effect, BadGuysEffect):
-            guy = card_id(st.cards, effect.bad_guys, "bad guy")
-            groups.append(BadGuyGroup(effect.zone, guy, bad_guy_count(effect.count, len(st.game.heroes))))
+            guy = card_id(cards, effect.bad_guys, "bad guy")
+            groups.append(BadGuyGroup(effect.zone, guy, bad_guy_count(effect.count, heroes)))
         elif isinstance(effect, GoalEffect):
             victory = effect.victory if effect.victory is not None else victory
             defeat = effect.defeat if effect.defeat is not None else defeat
-        shown.append(CardInFight(key, card.name, card.text, _words(st, key)))
-    changed = replace(request, first=first, groups=tuple(groups), victory=victory, defeat=defeat,
-                      cards=tuple(shown), bonuses=tuple(bonuses))
-    return changed, events
+        shown.append(CardInFight(key, card.name, card.text,
+                                 card_words(adventure, cards, key, heroes, uncertain)))
+    return replace(request, first=first, groups=tuple(groups), victory=victory, defeat=defeat,
+                   cards=tuple(shown), bonuses=tuple(bonuses))
 
 
 def fight_over(st: RunnerState, request: RequestedCombat) -> list[LogEvent]:
@@ -81,6 +99,12 @@ def fight_over(st: RunnerState, request: RequestedCombat) -> list[LogEvent]:
             st.adventure_cards.remove(shown.id)
             events.append(E.AdventureCardDone(shown.name))
     return events
+
+
+def own_cards(adventure: Adventure, combat: Combat) -> tuple[str, ...]:
+    """The ids of the cards a fight itself puts in play, as if each condition held (for a
+    rehearsal of that fight, R77)."""
+    return tuple(dict.fromkeys([card_key(adventure.adventure_cards, w.card) for w in combat.adventure_cards]))
 
 
 def in_play(st: RunnerState) -> tuple[tuple[str, str, str], ...]:

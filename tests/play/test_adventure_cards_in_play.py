@@ -122,3 +122,14 @@ def test_undo_of_a_move_keeps_the_fight_the_cards_made(reeds):
     assert game.undo().ok
     assert game.snapshot() == before
     assert game.fight.spec.bonuses == (("bad_guys", "deftness", 1),) and game.fight.spec.victory == Rounds(3)
+
+
+def test_under_uncertain_circumstances_a_goal_card_keeps_the_new_goal_secret(reeds):
+    game = new_game(reeds(), ("karomin", "alondis"), 7, (("uncertain_circumstances", True),))
+    hold = next(c for c in game.view(TABLE).table.adventure_cards if c.name == "Hold Them Off")
+    assert hold.effect == "the fight's goal changes (the Quest Master keeps it secret)"
+    assert not any("3 rounds" in text for text in game.view(TABLE).table.texts())
+    assert game.apply(FightHere()).ok
+    assert game.fight.spec.victory == Rounds(3)  # the fight is played to the card's goal all the same
+    secret = [game.words(t) for t in game.told if not t.public]
+    assert any("hold out for 3 rounds" in line for line in secret)

@@ -42,3 +42,14 @@ def test_heroes_who_walk_straight_in_meet_no_surprise():
     assert game.view(TABLE).table.adventure_cards == ()
     assert game.apply(FightHere()).ok
     assert game.fight.phase == "qm" and game.fight.spec.cards == ()
+
+
+def test_a_rehearsal_of_the_yard_fight_counts_the_card_it_puts_in_play():
+    from questboard.play import rehearsal
+    from questboard.play.library import MapLookup
+
+    game = new_game("the-sleeping-city", ("karomin", "cessair"), 3)
+    surprised = rehearsal.fight_spec(game.adventure, game.cards, MapLookup(), 7, 2)
+    plain = rehearsal.fight_spec(game.adventure, game.cards, MapLookup(), 6, 2)
+    assert (surprised.first, [c.name for c in surprised.cards]) == ("leader", ["Surprise Attack"])
+    assert (plain.first, plain.cards) == ("qm", ())
