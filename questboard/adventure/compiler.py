@@ -15,6 +15,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from questboard.adventure import names
+from questboard.adventure.card_names import check_cards
 from questboard.adventure.graph import links, reach_an_end, reachable, tasks
 from questboard.adventure.loops import check_loops
 from questboard.adventure.model import Adventure, Header, Paragraph
@@ -291,3 +292,4 @@ def check_names(header: Header, pars: dict[int, Paragraph], cards: CardSet, wher
         for at in tasks(par):
             names.check_task(header, at, cards, where, n)
         names.check_way(header, par, cards, where, n, map_zones)
+    check_cards(header, pars, cards, where, map_zones)

@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from questboard.adventure import events as E
 from questboard.adventure import tasks as T
+from questboard.adventure.card_play import put_in_play
 from questboard.adventure.names import card_id
 from questboard.adventure.prompts import ChooseGifts, ChooseHero, Distribute, Shop, ShopOffer
 from questboard.adventure.state import DoRules, DoTask, RunnerState, Work
@@ -152,6 +153,8 @@ def _do(st: RunnerState, work: DoTask) -> list[LogEvent]:
         loc = card_id(cards, t.move_heroes, "location")
         st.heroes_at = loc
         return [E.HeroesMoved(_name(st, loc))]
+    if isinstance(t, T.AdventureCardTask):
+        return put_in_play(st, t.adventure_card)
     if isinstance(t, T.TickTask):
         st.markers.add(t.tick)
         return [E.MarkerTicked(t.tick, st.adventure.qm_sheet.markers.get(t.tick, ""))]

@@ -196,6 +196,31 @@ class CombatBegins(LogEvent):
 
 
 @dataclass(frozen=True)
+class AdventureCardPlayed(LogEvent):
+    """One of the adventure's cards is put in play (R77); it applies when the next fight starts."""
+
+    name: str
+    text_: str
+    effect: str
+    when: str = " (from the next fight)"  # "" for a card the fight itself puts in play
+
+    @property
+    def text(self) -> str:
+        return f"Adventure card in play: {self.name} — {self.effect}{self.when}"
+
+
+@dataclass(frozen=True)
+class AdventureCardDone(LogEvent):
+    """The fight an adventure card changed is over: the card leaves play (R77)."""
+
+    name: str
+
+    @property
+    def text(self) -> str:
+        return f"The adventure card {self.name} leaves play"
+
+
+@dataclass(frozen=True)
 class CombatOver(LogEvent):
     victory: bool
     location: str | None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from questboard.adventure import events as E
 from questboard.adventure.actions import CombatResult
+from questboard.adventure.card_play import fight_cards, fight_over
 from questboard.adventure.conditions import evaluate, parse_condition, question
 from questboard.adventure.doing import push, rules
 from questboard.adventure.fight_report import check_report
@@ -219,21 +220,24 @@ def _fight(st: RunnerState, way: FightWay) -> list[LogEvent]:
     overrides = tuple((card_id(st.cards, name, "bad guy"), o)
                       for name, o in st.adventure.qm_sheet.bad_guys.items())
     spec = RequestedCombat(c.map, c.first, groups, c.victory, c.defeat, c.rules, overrides)
+    spec, played = fight_cards(st, c, spec)
     st.waiting = CombatRequest(spec)
-    return [E.CombatBegins(c.map, c.first)]
+    return [*played, E.CombatBegins(c.map, spec.first)]
 
 
 def combat_over(st: RunnerState, a: CombatResult) -> list[LogEvent]:
     check_report(st, a)
     way = st.adventure.paragraphs[st.paragraph].next
+    request = st.waiting
     st.waiting = None
+    done = fight_over(st, request.combat) if isinstance(request, CombatRequest) else []
     # What the fight did to the heroes carries over into the story (seed 003).
     wounds = ([DoRules(A.DamageHero(h, p)) for h, p in a.damage if p > 0]
               + [DoRules(A.ExhaustGift(h, g)) for h, g in a.exhausted]
               + [DoRules(A.LoseItem(h, i, "used up")) for h, i in a.used_up])
     _branch(st, way, "on_victory" if a.victory else "on_defeat", first=wounds)
     where = st.cards.locations[st.heroes_at].name if st.heroes_at else None
-    return [E.CombatOver(a.victory, where)]
+    return [E.CombatOver(a.victory, where), *done]
 
 
 def finish(st: RunnerState, work: Finish) -> list[LogEvent]:

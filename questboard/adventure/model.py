@@ -6,6 +6,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from questboard.adventure.adventure_cards import AdventureCard, CardId
 from questboard.adventure.tasks import Task
 from questboard.adventure.ways import Way
 
@@ -95,6 +96,8 @@ class Header(_Model):
     qm_sheet: QMSheet = Field(default_factory=QMSheet)
     start: Number = 1
     rewards: Rewards = Field(default_factory=Rewards)
+    adventure_cards: dict[CardId, AdventureCard] = Field(default_factory=dict)
+    """The adventure's own cards (R77), by id: put in play by a task or a fight's condition."""
 
 
 class Adventure(Header):

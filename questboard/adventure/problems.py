@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from questboard.adventure.adventure_cards import EFFECT_KINDS
 from questboard.adventure.tasks import TASK_KINDS
 from questboard.adventure.ways import WAY_KINDS
 from questboard.schema_words import Custom, did_you_mean, or_list, show, value_at
@@ -104,4 +105,15 @@ def _unknown_way(err: dict[str, Any], value: Any) -> str:
             f"{or_list(list(WAY_KINDS))}, not {'an empty mapping' if value == {} else show(value)}")
 
 
-CUSTOM: dict[str, Custom] = {"unknown_task": _unknown_task, "unknown_way": _unknown_way}
+def _unknown_effect(err: dict[str, Any], value: Any) -> str:
+    if isinstance(value, dict) and value:
+        first = next(iter(value))
+        near = did_you_mean(first, list(EFFECT_KINDS))
+        return (f"{show(first)} is not an effect" + (f" (did you mean {near}?)" if near else
+                f"; an effect starts with one of {or_list(list(EFFECT_KINDS))}"))
+    return (f"an effect is a mapping starting with one of {or_list(list(EFFECT_KINDS))}, "
+            f"not {show(value)}")
+
+
+CUSTOM: dict[str, Custom] = {"unknown_task": _unknown_task, "unknown_way": _unknown_way,
+                             "unknown_effect": _unknown_effect}

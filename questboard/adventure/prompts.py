@@ -185,6 +185,17 @@ class BadGuyGroup:
 
 
 @dataclass(frozen=True)
+class CardInFight:
+    """An adventure card in play as a fight begins (R77): its name and text, and what it does
+    there in words."""
+
+    id: str
+    name: str
+    text: str
+    effect: str  # "the bad guys act first"
+
+
+@dataclass(frozen=True)
 class RequestedCombat:
     """The fight a paragraph asks for, counts already set for this party's size: everything
     the combat engine needs to build its own `combat.spec.CombatSpec`."""
@@ -196,6 +207,10 @@ class RequestedCombat:
     defeat: Any
     rules: str | None
     overrides: tuple[tuple[str, Any], ...] = ()  # bad guy id -> QM sheet override
+    cards: tuple[CardInFight, ...] = field(default=(), metadata={"since": "R77"})
+    """The adventure cards in play that changed this fight (already counted in it)."""
+    bonuses: tuple[tuple[str, str, int], ...] = field(default=(), metadata={"since": "R77"})
+    """(side, deftness or a combat roll, amount) from those cards, for the fight's rolls."""
 
 
 @dataclass(frozen=True)

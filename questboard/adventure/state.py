@@ -95,6 +95,7 @@ class RunnerState:
     context: Any = None  # what the waiting prompt is about
     check: CheckAtHand | None = None
     ended: str | None = None
+    adventure_cards: list[str] = field(default_factory=list)  # in play, in the order put there (R77)
 
     # Facts for conditions ---------------------------------------------------------
     def marker_ticked(self, number: int) -> bool:
@@ -133,7 +134,7 @@ class RunnerState:
             "queue": [_plain(w) for w in self.queue], "waiting": _plain(self.waiting),
             "context": _plain(self.context), "check": _plain(self.check),
             "ended": self.ended, "game": self.game.snapshot(),
-        }
+        } | ({"adventure_cards": list(self.adventure_cards)} if self.adventure_cards else {})
 
 
 WRITTEN_AS: dict[type, str] = {RequestedCombat: "CombatSpec", CheckToRoll: "RollCheck"}

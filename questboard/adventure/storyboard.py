@@ -259,6 +259,8 @@ def task_words(task, name: Namer) -> str:
             return f"−{k} gift{'s' if k != 1 else ''}"
         case T.ShopTask():
             return "shop"
+        case T.AdventureCardTask(adventure_card=card):
+            return f"card {card} in play"
     return T.task_kind(task)  # every kind has its words above; this is a last resort
 
 

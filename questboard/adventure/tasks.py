@@ -125,6 +125,12 @@ class ShopTask(_Task):
     quest_items: bool = False
 
 
+class AdventureCardTask(_Task):
+    """Put one of the adventure's own cards in play: it applies when the next fight starts."""
+
+    adventure_card: str
+
+
 TASK_KINDS: dict[str, type[_Task]] = {
     "place": PlaceTask, "remove": RemoveTask, "move_heroes": MoveHeroesTask, "give": GiveTask,
     "find": FindTask, "gold": GiveGoldTask, "lose_gold": LoseGoldTask,
@@ -132,6 +138,7 @@ TASK_KINDS: dict[str, type[_Task]] = {
     "discard_events": DiscardEventsTask, "heal": HealTask, "damage": DamageTask,
     "exhaust_gifts": ExhaustGiftsTask, "refresh_gifts": RefreshGiftsTask,
     "draw_gifts": DrawGiftsTask, "discard_gifts": DiscardGiftsTask, "shop": ShopTask,
+    "adventure_card": AdventureCardTask,
 }
 _BY_CLASS = {cls: key for key, cls in TASK_KINDS.items()}
 
@@ -162,7 +169,8 @@ Task = Annotated[
     | Annotated[RefreshGiftsTask, Tag("task:refresh_gifts")]
     | Annotated[DrawGiftsTask, Tag("task:draw_gifts")]
     | Annotated[DiscardGiftsTask, Tag("task:discard_gifts")]
-    | Annotated[ShopTask, Tag("task:shop")],
+    | Annotated[ShopTask, Tag("task:shop")]
+    | Annotated[AdventureCardTask, Tag("task:adventure_card")],
     Discriminator(
         _task_tag, custom_error_type="unknown_task",
         custom_error_message="not a task; a task starts with one of: " + ", ".join(TASK_KINDS),

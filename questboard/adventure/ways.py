@@ -217,6 +217,16 @@ def goal_text(goal: Goal, name=lambda bad_guy: bad_guy) -> str:
     return f"{who} holds {goal.hold} for {goal.rounds} rounds"
 
 
+class CardWhen(_Model):
+    """An adventure card the fight puts in play as it begins, when `if` holds (or always)."""
+
+    card: str
+    if_: str | None = Field(default=None, alias="if")
+
+    _condition = field_validator("if_")(
+        classmethod(lambda cls, v: v if v is None else _check_condition(v)))
+
+
 class Combat(_Model):
     map: str
     first: Literal["leader", "qm"] = "leader"
@@ -226,6 +236,8 @@ class Combat(_Model):
     defeat: Goal = "all_heroes_out"
     rules: str | None = None
     """Special rules (the "!" on the combat map), for people to read."""
+    adventure_cards: list[CardWhen] = Field(default_factory=list)
+    """The adventure's cards this fight puts in play when it begins (each on its condition)."""
 
 
 class FightWay(_Model):

@@ -83,6 +83,8 @@ def _field_words(view: FightView, console) -> None:
         console.print("  The goals stay secret (Uncertain Circumstances).")
     else:
         console.print(f"  {shown(view.goals)}.")
+    for card in view.adventure_cards:
+        console.print(f"  Adventure card in play: {shown(card.name)} - {shown(card.effect)}")
 
 
 def _carried(view: FightView, console, me) -> None:

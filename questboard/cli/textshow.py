@@ -173,6 +173,9 @@ def _show_fight_request(table, prompt) -> bool:
         c.print(f"[{QM_STYLE}]QM ▸ {shown(goals)} (Uncertain Circumstances: keep them secret)[/]")
     if spec.rules:
         c.print(f"  [bold]Special rules:[/] {shown(spec.rules)}")
+    for card in spec.cards:  # the adventure cards in play change this fight (R77)
+        c.print(f"  [bold]Adventure card in play:[/] {shown(card.name)} — {shown(card.effect)}")
+        c.print(f"    [italic]{shown(card.text)}[/]")
     c.print("  Play the fight at the table and report the result, type 'fight' to play "
             "it here (the heroes type their moves), or 'auto' (or 'auto cautious') to "
             "have it fought out automatically.")

@@ -38,10 +38,12 @@ def roll(fight: Fight, kind: str, att: Fighter, dfn: Fighter, att_weapon, extra:
         def_weapon = best_weapon(dfn, cards, "melee")
     tough = state.toughness
     a_die, d_die = state.dice.d10(), state.dice.d10()
-    a_total = a_die + att.deftness(tough) + passive_bonus(att, cards, kind)[0] + extra
+    a_total = (a_die + att.deftness(tough) + passive_bonus(att, cards, kind)[0] + extra
+               + card_bonus(fight, att, kind))
     if att_weapon is not None:
         a_total += weapon_bonus(att, att_weapon, kind)
-    d_total = d_die + dfn.deftness(tough) + passive_bonus(dfn, cards, def_roll)[0]
+    d_total = (d_die + dfn.deftness(tough) + passive_bonus(dfn, cards, def_roll)[0]
+               + card_bonus(fight, dfn, def_roll))
     if def_weapon is not None:
         d_total += weapon_bonus(dfn, def_weapon, def_roll)
     c = Conflict(kind, att.id, dfn.id, a_die, d_die, a_total, d_total, att_weapon, def_weapon,
@@ -52,6 +54,14 @@ def roll(fight: Fight, kind: str, att: Fighter, dfn: Fighter, att_weapon, extra:
             events += _offer_refresh(fight, f)
     fight.conflict = c
     return events + _window_or_resolve(fight)
+
+
+def card_bonus(fight: Fight, f: Fighter, roll: str) -> int:
+    """What the adventure cards in play add to this fighter's side for this roll (R77):
+    a Deftness bonus counts in every combat roll, a roll's bonus in that roll only."""
+    side = "heroes" if f.is_hero else "bad_guys"
+    return sum([amount for who, what, amount in fight.spec.bonuses
+                if who == side and what in ("deftness", roll)])
 
 
 def _offer_refresh(fight: Fight, f: Fighter) -> list[LogEvent]:

@@ -29,6 +29,18 @@ class FightStarted(LogEvent):
 
 
 @dataclass(frozen=True)
+class AdventureCardInFight(LogEvent):
+    """An adventure card in play changes this fight (R77)."""
+
+    name: str
+    effect: str
+
+    @property
+    def text(self) -> str:
+        return f"Adventure card in play: {self.name} — {self.effect}"
+
+
+@dataclass(frozen=True)
 class Placed(LogEvent):
     who: str
     name: str

@@ -60,7 +60,8 @@ def start_fight(state: GameState, spec: CombatSpec, *, record: bool = True) -> F
                            fight.goals_hidden)
 
     summary = [set_up_summary(fight, events, asked)] if record else []
-    events = [start, *events, *summary, *begin_round(fight)]
+    played = [E.AdventureCardInFight(c.name, c.effect) for c in spec.cards]
+    events = [start, *played, *events, *summary, *begin_round(fight)]
     if record:
         fight.log.extend(events)
     return fight

@@ -107,6 +107,11 @@ class CombatSpec:
     overrides: dict[str, Any] = field(default_factory=dict)
     """Bad guy id -> the adventure's QM-sheet override (vitality / gifts / extra_refreshes
     per number of heroes), read by attribute or key."""
+    cards: tuple[Any, ...] = ()
+    """The adventure cards in play that changed this fight (`name`, `effect` in words, read by
+    attribute), told as it starts (R77)."""
+    bonuses: tuple[tuple[str, str, int], ...] = ()
+    """(side, deftness or a combat roll, amount) added to that side's combat rolls."""
 
     def with_names(self, cards: Any) -> CombatSpec:
         """The same fight with its goals in the cards' printed names ("vanquish Orc Shaman"
@@ -133,4 +138,6 @@ class CombatSpec:
             zones = {z: dict(g) for z, g in combat.bad_guys.items()}
         return cls(map=combat_map, bad_guys=zones, first=combat.first,
                    victory=goal_from(combat.victory), defeat=goal_from(combat.defeat),
-                   rules=getattr(combat, "rules", None), **kw)
+                   rules=getattr(combat, "rules", None),
+                   cards=tuple(getattr(combat, "cards", ())),
+                   bonuses=tuple(getattr(combat, "bonuses", ())), **kw)

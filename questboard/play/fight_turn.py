@@ -36,6 +36,7 @@ class TrackerView(ViewData):
     roster: tuple[RosterLine, ...]
     bad_left: int
     rules: str = ""  # the fight's special rules, as the adventure words them ("" when none)
+    cards: tuple[str, ...] = ()  # the adventure cards changing this fight: "Surprise Attack — the heroes act first"
 
 
 @dataclass(frozen=True)
@@ -105,7 +106,8 @@ def tracker(game, fight: Fight, plan=None) -> TrackerView:
         elif not f.off_field:
             bad_left += 1
     rules = " ".join((getattr(fight.spec, "rules", None) or "").split())
-    return TrackerView(fight.round, whose, tuple(left), tuple(roster), bad_left, rules)
+    cards = tuple([f"{c.name} — {c.effect}" for c in getattr(fight.spec, "cards", ())])
+    return TrackerView(fight.round, whose, tuple(left), tuple(roster), bad_left, rules, cards)
 
 
 def _move_words(fight: Fight, active: str, budget: TurnBudget, plan=None) -> str:

@@ -36,7 +36,7 @@ from questboard.play.fight_uses import (
     turn_ends,
 )
 from questboard.play.seats import Seat
-from questboard.play.viewdata import Choice, LogLine, Point, ViewData
+from questboard.play.viewdata import AdventureCardView, Choice, LogLine, Point, ViewData
 
 
 @dataclass(frozen=True)
@@ -71,6 +71,7 @@ class FightView(ViewData):
     roll: RollView | None = None  # the attack in the modify window
     injuries: tuple[FightQuestion, ...] = ()  # every serious injury waiting (the first is `question`)
     effects: tuple[CardEffects, ...] = ()  # what each carried card does, as typed commands need it
+    adventure_cards: tuple[AdventureCardView, ...] = ()  # the adventure cards changing this fight (R77)
 
     def fighter(self, fid: str) -> FighterView | None:
         return self._by_id.get(fid)
@@ -108,7 +109,8 @@ def fight_view(game) -> FightView | None:
         tuple(fight.state.refresh_offers),
         f"Victory: {spec.victory.describe()}; defeat: {spec.defeat.describe()}", fight.goals_hidden,
         _trail(game.told, start), _log(game, start), start, roll(fight), injuries(game, fight),
-        card_effects(game, fight))
+        card_effects(game, fight),
+        tuple([AdventureCardView(c.name, c.text, c.effect) for c in spec.cards]))
 
 
 def typed_names(game) -> dict[str, str]:

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from questboard.adventure import ways
+from questboard.adventure.card_play import own_cards, with_cards
 from questboard.adventure.model import Adventure
 from questboard.adventure.names import card_id
 from questboard.adventure.prompts import BadGuyGroup, RequestedCombat
@@ -60,7 +61,8 @@ def combat_request(adventure: Adventure, cards: CardSet, way: ways.FightWay,
                    for zone, guys in c.bad_guys.items() for name, k in guys.items()])
     overrides = tuple([(card_id(cards, name, "bad guy"), o)
                       for name, o in adventure.qm_sheet.bad_guys.items()])
-    return RequestedCombat(c.map, c.first, groups, c.victory, c.defeat, c.rules, overrides)
+    request = RequestedCombat(c.map, c.first, groups, c.victory, c.defeat, c.rules, overrides)
+    return with_cards(request, own_cards(adventure, c), adventure, cards, heroes)
 
 
 def fight_spec(adventure: Adventure, cards: CardSet, maps: MapLookup | Callable,

@@ -16,8 +16,8 @@ from questboard.play.offers import check_bonuses, shop_prices
 from questboard.play.seats import Seat
 from questboard.play.sheets import ATTRIBUTE_NAMES, SheetView, card_ref, sheets
 from questboard.play.told import STORY
-from questboard.play.viewdata import CardRef, LogLine, ViewData
-from questboard.play.views import paragraph_view, public_question, since_paragraph
+from questboard.play.viewdata import AdventureCardView, CardRef, LogLine, ViewData
+from questboard.play.views import adventure_cards, paragraph_view, public_question, since_paragraph
 from questboard.rules.checks import conflict_won, test_succeeds
 from questboard.rules.creative import creative_gifts
 from questboard.rules.log import CheckResult, die_sum, verdict
@@ -118,6 +118,7 @@ class StoryView(ViewData):
     locations: tuple[LocationView, ...]
     heroes_at: str | None
     qm_hand: tuple[CardRef, ...]  # the Quest Master's view only
+    adventure_cards: tuple[AdventureCardView, ...] = ()  # in play (R77): every seat sees them
 
     def sheet(self, hero: str) -> SheetView:
         return next(s for s in self.sheets if s.id == hero)
@@ -155,7 +156,8 @@ def story_view(game) -> StoryView:
                      type(prompt).__name__ if prompt is not None else "", _question(game), **fields,
                      sheets=sheets(game), leader=st.leader_hero.id, horn=len(st.heroes) >= 2,
                      locations=locations, heroes_at=game.story.heroes_at,
-                     qm_hand=tuple([card_ref(game, e) for e in st.qm_hand]))
+                     qm_hand=tuple([card_ref(game, e) for e in st.qm_hand]),
+                     adventure_cards=adventure_cards(game))
 
 
 def fight_groups(game, prompt) -> tuple[tuple[int, str, str], ...]:

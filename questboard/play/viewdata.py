@@ -61,6 +61,16 @@ class CardRef(ViewData):
 
 
 @dataclass(frozen=True)
+class AdventureCardView(ViewData):
+    """An adventure card in play (R77), as every seat sees it: its name, its text, and what
+    it does in the next fight (or the fight now on) in words."""
+
+    name: str
+    text: str
+    effect: str
+
+
+@dataclass(frozen=True)
 class LogLine(ViewData):
     text: str
     public: bool  # False: for the Quest Master's eyes only (his reasons, secret goals)
@@ -94,4 +104,4 @@ def choice(label: str, action: Any, **more: Any) -> Choice:
     return Choice(label, action_text(action), **more)
 
 
-__all__ = ["CardRef", "Choice", "LogLine", "Point", "ViewData", "action_text", "choice", "to_data"]
+__all__ = ["AdventureCardView", "CardRef", "Choice", "LogLine", "Point", "ViewData", "action_text", "choice", "to_data"]

@@ -8,7 +8,9 @@ from dataclasses import dataclass
 
 from questboard.adventure import events as AE
 from questboard.adventure import prompts as P
+from questboard.adventure.card_play import in_play
 from questboard.play.told import FIGHT, STORY, Told
+from questboard.play.viewdata import AdventureCardView
 from questboard.rules.log import CheckResolved, Rolled
 
 
@@ -78,11 +80,13 @@ class PublicView:
     field: FieldView | None
     log: tuple[str, ...]
     passed: tuple[tuple[int, tuple[str, ...]], ...] = ()  # paragraphs the last step went through first
+    adventure_cards: tuple[AdventureCardView, ...] = ()  # the adventure cards in play (R77)
 
     def texts(self) -> list[str]:
         """Every string the view holds (to check that nothing hidden is in it)."""
         out = [*self.read_aloud, self.question, *self.dice, *self.log]
         out += [text for _, read in self.passed for text in read]
+        out += [text for c in self.adventure_cards for text in (c.name, c.text, c.effect)]
         for h in self.heroes:
             out += [h.name, *h.items, *(g for g, _ in h.gifts)]
         if self.field is not None:
@@ -127,7 +131,13 @@ def public_view(game, log_lines: int = 40) -> PublicView:
     log = tuple(game.words_of([t for t in public[-log_lines:]
                                if not isinstance(t.event, AE.ReadAloud | AE.Advice)]))
     return PublicView(number, read, public_question(game), _heroes(game), dice,
-                      _field(game), log, passed_on_the_way(game, number))
+                      _field(game), log, passed_on_the_way(game, number), adventure_cards(game))
+
+
+def adventure_cards(game) -> tuple[AdventureCardView, ...]:
+    """The adventure cards in play (R77), in the order they came into play: public, as
+    cards on the table are."""
+    return tuple([AdventureCardView(*card) for card in in_play(game.story)])
 
 
 def passed_on_the_way(game, number: int) -> tuple[tuple[int, tuple[str, ...]], ...]:
@@ -235,5 +245,5 @@ def _capital(text: str) -> str:
     """A sentence's first letter in capitals ('group strength check' -> 'Group strength check')."""
     return text[:1].upper() + text[1:]
 
-__all__ = ["FIGHT", "FieldView", "HeroView", "ParagraphView", "PieceView", "PublicView",
+__all__ = ["FIGHT", "adventure_cards", "FieldView", "HeroView", "ParagraphView", "PieceView", "PublicView",
            "goals_public", "paragraph_view", "public_view", "public_question"]

@@ -170,6 +170,9 @@ class Panel:
         if t.rules:  # the fight's special rules, in sight all fight long
             italic = look.sans(look.px(19, s, 14), italic=True)
             out.append((look.wrapped(italic, f"Special rules: {t.rules}", look.WOOD, width), 0))
+        bold = look.sans(look.px(19, s, 14), bold=True)
+        for card in t.cards:  # the adventure cards in play, all fight long (R77)
+            out.append((look.wrapped(bold, f"Adventure card: {card}", look.BAD, width), 0))
         return out
 
     def _tracker_height(self, width: int) -> int:

@@ -9,6 +9,7 @@ import pygame
 
 from questboard.ui.asking import card_text
 from questboard.ui.drawing import look
+from questboard.ui.drawing.adventure_cards import cards_surface
 from questboard.ui.table.console import paragraphs_surface, passed
 from questboard.ui.table.controls import story
 from questboard.ui.table.sheets import draw_sheet
@@ -53,6 +54,12 @@ class TablePicture:
         surface.blit(self._cached("map", (r["map"].size, places, pos),
                                   lambda: t.overland.draw(r["map"].size, locations, view.heroes_at,
                                                           list(view.sheets), pos)), r["map"])
+        if view.adventure_cards:  # laid face up beside the map, for every seat (R78)
+            width = min(look.px(250, s), r["map"].w // 3)
+            room = r["map"].h - look.px(20, s)
+            cards = self._cached("cards", (width, s, room, view.adventure_cards),
+                                 lambda: cards_surface(view.adventure_cards, width, s, room=room))
+            surface.blit(cards, cards.get_rect(topright=(r["map"].right - look.px(10, s), r["map"].y + look.px(10, s))))
         surface.blit(self._cached("sheets", (r["sheets"].size, view.sheets),
                                   lambda: self._sheets(r["sheets"])), r["sheets"])
         self._console(surface, r["console"], s)

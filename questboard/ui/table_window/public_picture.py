@@ -15,6 +15,7 @@ import pygame
 from questboard.play.seats import TABLE
 from questboard.ui.drawing import field_view as V
 from questboard.ui.drawing import look
+from questboard.ui.drawing.adventure_cards import cards_surface
 from questboard.ui.table_window.story_picture import StoryPicture
 
 ZOOM_STEP = 1.15
@@ -119,6 +120,11 @@ class PublicPicture:
                              look.WOOD, width)
             surface.blit(img, (rect.x + pad, y))
             y += img.get_height() + look.px(8, s)
+        cards = cards_surface(view.adventure_cards, width, s, self._text,
+                              room=max(look.px(60, s), (rect.bottom - y) // 2))
+        if cards is not None:  # the adventure cards changing this fight (R77)
+            surface.blit(cards, (rect.x + pad, y))
+            y += cards.get_height() + look.px(8, s)
         for line in view.dice[-2:]:
             img = self._text(look.sans(look.px(22, s, 14), bold=True), line, look.WOOD, width)
             surface.blit(img, (rect.x + pad, y))

@@ -10,6 +10,7 @@ import pygame
 
 from questboard.play.seats import TABLE
 from questboard.ui.drawing import look
+from questboard.ui.drawing.adventure_cards import cards_row
 from questboard.ui.table.overland import Overland
 
 
@@ -31,6 +32,11 @@ class StoryPicture:
         inner = main.inflate(-2 * pad, -2 * pad)
         story = game.view(TABLE).story if game is not None else None
         bottom = self._footer(surface, inner, view, story, s)
+        cards = cards_row(view.adventure_cards, inner.w, s, self._card_text)
+        if cards is not None:  # the adventure cards in play, laid out above the question (R77)
+            bottom -= cards.get_height()
+            surface.blit(cards, (inner.x, bottom))
+            bottom -= look.px(12, s)
         self._read_aloud(surface, pygame.Rect(inner.x, inner.y, inner.w, bottom - inner.y), view, s)
         map_h = 0
         if story is not None:
@@ -39,6 +45,9 @@ class StoryPicture:
         sheets = pygame.Rect(side.x, side.y + map_h + pad // 2, side.w, side.h - map_h - pad // 2)
         look.shadowed_panel(surface, sheets, "parchment", look.px(12, s))
         self._heroes(surface, sheets.inflate(-pad, -pad), view, s)
+
+    def _card_text(self, font, words: str, colour, width: int) -> pygame.Surface:
+        return self.text(font, words, colour, width)
 
     # The text column -----------------------------------------------------------------------
     def _read_aloud(self, surface, rect: pygame.Rect, view, s: float) -> None:
