@@ -96,7 +96,8 @@ def start(adventure: Adventure, cards: CardSet, setup: Setup) -> tuple[RunnerSta
                         adventures_run=setup.adventures_run,
                         improvements=dict(setup.improvements),
                         quest_items=quest_items, options=AdvancedRules(**dict(setup.options)),
-                        leader=setup.leader, base_toughness=adventure.qm_sheet.toughness)
+                        leader=setup.leader, base_toughness=adventure.qm_sheet.toughness,
+                        apart=flow.apart(setup))
     except ValueError as error:
         raise QuestboardError(str(error)) from None
     epic, draft = set_out(game, {v.hero: v for v in setup.veterans}, setup.leader) if setup.veterans else ([], None)

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 
 from questboard.rules.cards import ATTRIBUTES
 from questboard.rules.disputes import Draft, open_draft, replaced
-from questboard.rules.log import GiftChanged, HeirSetsOut, LogEvent, VeteranSetOut
+from questboard.rules.epic_log import HeirSetsOut, VeteranSetOut
+from questboard.rules.log import GiftChanged, LogEvent
 from questboard.rules.state import GameState, choose_leader
 
 
