@@ -38,6 +38,15 @@ class PickLeader:
 
 
 @dataclass(frozen=True)
+class TakeDisputed:
+    """Answer ChooseDisputed: the hero takes one copy of a disputed card, or with `card` ""
+    leaves the disputed cards he has not got to the others (R80)."""
+
+    hero: str
+    card: str = ""
+
+
+@dataclass(frozen=True)
 class SetOrder:
     """A group check's rolling order."""
 
@@ -94,7 +103,7 @@ class CombatResult:
 
 
 ADVENTURE_ACTIONS: dict[str, type] = {c.__name__: c for c in (
-    Choose, PickHero, PickLeader, SetOrder, Roll, Resolve, PickGifts, Share, LeaveShop, Continue,
+    Choose, PickHero, PickLeader, TakeDisputed, SetOrder, Roll, Resolve, PickGifts, Share, LeaveShop, Continue,
     CombatResult)}
 
 

@@ -13,6 +13,7 @@ from questboard.adventure.hints import hint
 from questboard.adventure.names import Ambiguous, card_name, pick
 from questboard.adventure.prompts import (
     CheckToRoll,
+    ChooseDisputed,
     ChooseGifts,
     ChooseHero,
     ChooseLeader,
@@ -50,6 +51,21 @@ def _hero(st: RunnerState, word: str, among: tuple[str, ...] | None = None) -> s
             return found
     names = ", ".join(st.game.hero(h).name for h in heroes)
     raise BadAnswer(f"no hero {word!r} here (heroes: {names})")
+
+
+def _disputed(st: RunnerState, word: str, cards: tuple[str, ...]) -> str:
+    """A disputed card by number (the 'leave' after them, or the word), id, name or a unique
+    beginning; "" to leave them to the others."""
+    word = word.strip()
+    if word.lower() in ("leave", "none", "pass") or word == str(len(cards) + 1):
+        return ""
+    if word.isdecimal() and 1 <= int(word) <= len(cards):
+        return cards[int(word) - 1]
+    found = _picked(word, {c: card_name(st.cards, c) for c in cards}, "card")
+    if found is None:
+        names = ", ".join(card_name(st.cards, c) for c in cards)
+        raise BadAnswer(f"no disputed card {word!r} to take (take one of {names}, or 'leave')")
+    return found
 
 
 def hero_named(st: RunnerState, text: str) -> str:
@@ -265,6 +281,8 @@ def answer(st: RunnerState, line: str) -> object:
         return X.PickHero(_hero(st, " ".join(rest), prompt.heroes), horn)
     elif isinstance(prompt, ChooseLeader) and words[0] not in _COMMANDS:
         return X.PickLeader(_hero(st, line, prompt.heroes))
+    elif isinstance(prompt, ChooseDisputed) and words[0] not in _COMMANDS:
+        return X.TakeDisputed(prompt.hero, _disputed(st, line, prompt.cards))
     elif isinstance(prompt, ChooseOrder):
         if words[0] == "order" and len(words) > 1:
             return X.SetOrder(tuple(_hero(st, w) for w in " ".join(words[1:]).split(",")

@@ -53,7 +53,8 @@ from questboard.rules import engine
 from questboard.rules.cards import ATTRIBUTES
 from questboard.rules.checks import CheckSpec
 from questboard.rules.creative import creative_gifts
-from questboard.rules.log import CheckResolved, LogEvent, NewBesideVeterans
+from questboard.rules.epic_log import NewBesideVeterans
+from questboard.rules.log import CheckResolved, LogEvent
 from questboard.rules.state import choose_leader, tied_for_leader
 from questboard.rules.toughness import toughness
 
@@ -130,8 +131,7 @@ def check_info(st: RunnerState, secret: bool = False) -> CheckInfo:
     Checks, R66)."""
     way = st.adventure.paragraphs[st.check.paragraph].next
     if isinstance(way, GroupCheck):
-        n = len(st.check.heroes)
-        target = way.threshold[len(st.game.heroes)] + st.game.toughness * n
+        target = way.threshold[len(st.game.heroes)] + sum([st.game.toughness_of(h) for h in st.check.heroes])
         return CheckInfo("group", way.group_check, target, "group")
     return CheckInfo(way.check, way.attribute, way.target() + st.game.toughness, way.by, secret)
 
@@ -254,6 +254,14 @@ def leader_tie(st: RunnerState):
     return ChooseLeader(tied) if len(tied) > 1 else None
 
 
+def apart(setup) -> tuple[str, ...]:
+    """The new heroes beside veterans who have a toughness bonus of their own (R81)."""
+    if not setup.own_toughness or not setup.veterans:
+        return ()
+    vets = {v.hero for v in setup.veterans}
+    return tuple([h for h in setup.heroes if h not in vets])
+
+
 def catch_up(st: RunnerState) -> list[LogEvent]:
     """New heroes beside veterans (R75): told so; with `catch_up` set up, each raises as many
     attributes as the veterans have improvements each (rounded down) before the adventure."""
@@ -262,7 +270,9 @@ def catch_up(st: RunnerState) -> list[LogEvent]:
     if not vets or not new:
         return []
     behind = sum([v.improvements for v in vets.values()]) // len(vets)
-    told: list[LogEvent] = [NewBesideVeterans(h.id, behind, st.setup.catch_up and behind > 0) for h in new]
+    own = st.game.own_toughness
+    told: list[LogEvent] = [NewBesideVeterans(h.id, behind, st.setup.catch_up and behind > 0, own.get(h.id),
+                                              st.game.toughness) for h in new]
     if st.setup.catch_up and behind > 0:
         st.context = {"outcome": None, "then": "set out", "left": {h.id: behind for h in new}}
         told += next_improvement(st)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from questboard.adventure.prompts import (
     CheckToRoll,
+    ChooseDisputed,
     ChooseGifts,
     ChooseHero,
     ChooseLeader,
@@ -27,6 +28,7 @@ HINTS = {
     ChooseOption: "the number of an option (add 'horn' if the leader decides alone)",
     ChooseHero: "a hero's name or number (add 'horn' if the leader decides alone)",
     ChooseLeader: "who leads: a hero's name or number",
+    ChooseDisputed: "the disputed card to take: its name or number, or 'leave' to leave them to the others",
     ChooseParticipant: "who rolls: a hero's name or number (add 'horn' to decide alone)",
     ChooseOrder: "'roll' for this order, or 'order HERO,HERO,…' first",
     GroupRoll: "'use HERO ITEM-OR-GIFT' to declare a bonus before this roll, then 'roll'",

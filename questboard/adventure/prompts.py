@@ -65,6 +65,17 @@ class ChooseLeader(Prompt):
 
 
 @dataclass(frozen=True)
+class ChooseDisputed(Prompt):
+    """Setting out: veterans wrote down more copies of some cards than the box holds; the
+    hero whose turn it is takes one of `cards` or leaves them to the others (R80). `centre`:
+    every disputed card still there, with its copies."""
+
+    hero: str
+    cards: tuple[str, ...]
+    centre: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
 class ChooseParticipant(Prompt):
     """Who rolls the check; the horn settles a dispute."""
 
@@ -244,7 +255,8 @@ class Ended(Prompt):
 
 _ASKS = {
     ChooseOption: "the party to choose an option", ChooseHero: "the party to pick a hero",
-    ChooseLeader: "the party to pick the leader", ChooseParticipant: "the party to say who rolls", ChooseOrder: "the order of the group check",
+    ChooseLeader: "the party to pick the leader", ChooseDisputed: "a hero to take a disputed card",
+    ChooseParticipant: "the party to say who rolls", ChooseOrder: "the order of the group check",
     CheckToRoll: "the roll of the check", GroupRoll: "the next roll of the group check",
     ModifyWindow: "bonuses on the roll, or 'done'", ChooseGifts: "a hero to choose gifts",
     Distribute: "the finds to be shared out", Shop: "purchases at the shop, or 'leave'",

@@ -11,7 +11,7 @@ from dataclasses import dataclass, fields
 
 from questboard.adventure import actions as X
 from questboard.adventure import events as E
-from questboard.adventure import flow, group_check, loops
+from questboard.adventure import flow, group_check, loops, setting_out
 from questboard.adventure.doing import gift_action, push, rules, run_task, shop_prompt, task_words
 from questboard.adventure.model import Adventure
 from questboard.adventure.names import card_id, card_name
@@ -96,13 +96,14 @@ def start(adventure: Adventure, cards: CardSet, setup: Setup) -> tuple[RunnerSta
                         adventures_run=setup.adventures_run,
                         improvements=dict(setup.improvements),
                         quest_items=quest_items, options=AdvancedRules(**dict(setup.options)),
-                        leader=setup.leader, base_toughness=adventure.qm_sheet.toughness)
+                        leader=setup.leader, base_toughness=adventure.qm_sheet.toughness,
+                        apart=flow.apart(setup))
     except ValueError as error:
         raise QuestboardError(str(error)) from None
-    epic = set_out(game, {v.hero: v for v in setup.veterans}, setup.leader) if setup.veterans else []
+    epic, draft = set_out(game, {v.hero: v for v in setup.veterans}, setup.leader) if setup.veterans else ([], None)
     epic += heirs_set_out(game, setup.heirs) if setup.heirs else []
     st = RunnerState(adventure=adventure, cards=cards, game=game, setup=setup)
-    epic += flow.catch_up(st) if setup.veterans else []
+    epic += setting_out.after_set_out(st, draft) if setup.veterans else []
     if game.options.shopping_between:  # Shopping Between Adventures: the pile first (R73)
         st.queue.append(DoTask(ShopTask(shop="all")))
     st.queue.append(Enter(adventure.start))
@@ -387,7 +388,7 @@ def _combat_result(st: RunnerState, a: X.CombatResult) -> list[LogEvent]:
 
 
 HANDLERS = {
-    X.Choose: _choose, X.PickHero: _pick_hero, X.PickLeader: _pick_leader,
+    X.Choose: _choose, X.PickHero: _pick_hero, X.PickLeader: _pick_leader, X.TakeDisputed: setting_out.take_disputed,
     X.SetOrder: _set_order, X.Roll: _roll,
     X.Resolve: _resolve, X.PickGifts: _pick_gifts, X.Share: _share,
     X.LeaveShop: _leave_shop, X.Continue: _continue, X.CombatResult: _combat_result,

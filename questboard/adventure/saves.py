@@ -49,6 +49,7 @@ class _Setup(BaseModel):
     veterans: list[dict[str, Any]] = Field(default_factory=list)
     catch_up: bool = False
     heirs: list[tuple[str, list[str]]] = Field(default_factory=list)
+    own_toughness: bool = False
 
     def to_setup(self) -> Setup:
         try:
@@ -58,7 +59,7 @@ class _Setup(BaseModel):
         return Setup(self.adventure, tuple(self.heroes), self.seed, self.adventures_run,
                      tuple(self.improvements), tuple(self.options), self.leader,
                      self.ask_leader, veterans, self.catch_up,
-                     tuple([(h, tuple(items)) for h, items in self.heirs]))
+                     tuple([(h, tuple(items)) for h, items in self.heirs]), self.own_toughness)
 
 
 class SaveFile(BaseModel):
@@ -91,6 +92,8 @@ def setup_data(setup: Setup) -> dict[str, Any]:
         del data["catch_up"]
     if not setup.heirs:
         del data["heirs"]
+    if not setup.own_toughness:
+        del data["own_toughness"]
     return data
 
 

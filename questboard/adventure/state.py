@@ -36,6 +36,7 @@ class Setup:
     veterans: tuple[Veteran, ...] = ()  # heroes who set out as written down (Epic Heroes)
     catch_up: bool = False  # new heroes beside veterans raise as many attributes first (R75)
     heirs: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (hero, the Quest Items he takes up): heroic death (R76)
+    own_toughness: bool = False  # new heroes beside veterans: a toughness bonus of their own (R81)
 
 
 # Work waiting in the queue -------------------------------------------------------------

@@ -18,12 +18,19 @@ def configure(parser: argparse.ArgumentParser) -> None:
     new = sub.add_parser("new", help="start a campaign of a folder of adventures (the shipped ones by default)")
     new.add_argument("folder", nargs="?", type=Path, help="a folder of adventure files (default: the shipped ones)")
     new.add_argument("--heroes", required=True, help="hero ids in seat order, e.g. karomin,alondis")
+    new.add_argument("--quest-master", metavar="NAME",
+                     help="the Quest Master's profile that runs the campaign (a new name makes a new one; "
+                          "default: the current profile): its adventures run give his rank and events")
     show = sub.add_parser("show", help="the quest meter, the renown, the offer of two and the heroes")
     play = sub.add_parser("play", help="play adventure N of the offer (1 or 2) in the terminal")
     play.add_argument("number", help="1 or 2: which adventure of the offer")
     play.add_argument("--seed", type=int, default=None, help="seed of the dice (default: a fresh one)")
     play.add_argument("--shopping", action="store_true",
                       help="Shopping Between Adventures: the heroes may buy from the equipment pile first")
+    play.add_argument("--catch-up", action="store_true",
+                      help="a new hero beside veterans raises as many attributes as they have improvements each (R75)")
+    play.add_argument("--own-toughness", action="store_true",
+                      help="a new hero beside veterans has a toughness bonus of his own, on his checks only (R81)")
     resume = sub.add_parser("resume", help="continue the campaign's game in progress")
     abandon = sub.add_parser("abandon", help="give up the game in progress (its adventure stays on offer)")
     for each in (play, resume):
@@ -90,11 +97,23 @@ def _new(console, args: argparse.Namespace) -> int:
     path = campaign_path(name)
     if path.exists():
         raise QuestboardError(f"a campaign {name!r} is kept already ({path}): give another --name")
-    campaign = begin(name, quests_in(folder), heroes)
+    campaign = begin(name, quests_in(folder), heroes, _quest_master(args.quest_master))
     write_campaign(campaign, path)
     console.print(f"[bold]A new campaign:[/] {_shown(name)}, kept in {_shown(path)}.")
     show(console, campaign)
     return 0
+
+
+def _quest_master(name: str | None) -> str:
+    """The profile named (refused with the reason when it cannot be one), else the current."""
+    from questboard.play import quest_master
+
+    if name is None:
+        return quest_master.current()[0]
+    why = quest_master.refused_name(name)
+    if why:
+        raise QuestboardError(f"--quest-master {name!r}: {why}")
+    return name.strip()
 
 
 def _heroes(words: str) -> tuple[str, ...]:
@@ -126,9 +145,17 @@ def show(console, campaign) -> None:
     if not c.won:
         console.print(f"In the pile: {len(c.pile)} more; 'questboard campaign play N' sets out on one of the offer.")
     console.print(f"Heroes: {_shown(_heroes_line(c.heroes))}")
+    console.print(f"Quest Master: {_shown(quest_master_line(c))}")
     if c.game is not None:
         console.print(f"Game in progress: {_shown(c.quest(c.game.adventure).title)} "
                       "('questboard campaign resume' continues it)")
+
+
+def quest_master_line(c) -> str:
+    """'Mara: Dungeon Master, 2 adventures run': the campaign's profile as it stands (R82)."""
+    from questboard.play import quest_master
+
+    return quest_master.rank_words(*quest_master.current(c.quest_master or None))
 
 
 def meter_line(c) -> str:

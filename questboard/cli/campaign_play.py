@@ -36,6 +36,7 @@ def play(console, path: Path, campaign, number: int, args: argparse.Namespace) -
 
     console.print(f"[bold]Setting out on[/] {shown(quest.title)} (level {quest.level}), adventure "
                   f"{number} of the offer of campaign {shown(campaign.name)}. {meter_line(campaign)}.")
+    args.quest_master = campaign.quest_master or None  # his rank and events (R82)
     game = new(console, _text_args(adventure_file(quest), campaign.heroes, args))
     auto = game.autosave
     try:
@@ -84,15 +85,16 @@ def _text_args(adventure: str, heroes: tuple[str, ...], args: argparse.Namespace
     return argparse.Namespace(adventure=adventure, heroes=",".join(heroes), seed=args.seed, script=args.script,
                               save=None, veterans=True, lone_heroes=False, powerful_group=False, hordes=0,
                               uncertain=False, creative_gifts=False, uncertain_checks=False,
-                              shopping=getattr(args, "shopping", False),
-                              quest_master=None)
+                              shopping=getattr(args, "shopping", False), catch_up=getattr(args, "catch_up", False),
+                              own_toughness=getattr(args, "own_toughness", False),
+                              quest_master=getattr(args, "quest_master", None))
 
 
 def _at_the_table(console, path: Path, campaign, game, args: argparse.Namespace) -> int:
     """Play at the text table; an ended game's outcome is recorded, an unended one kept."""
     from questboard.cli.scripts import script_lines
 
-    table = CampaignTable(game, console, None, public=args.public)
+    table = CampaignTable(game, console, None, public=args.public, quest_master=campaign.quest_master or None)
     try:
         if args.script:
             table.play(script_lines(args.script), source=str(args.script))

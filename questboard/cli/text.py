@@ -39,6 +39,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--catch-up", action="store_true",
                         help="with --veterans: a new hero beside veterans raises as many attributes as they have "
                              "improvements each before the adventure (the rulebook's remedy)")
+    parser.add_argument("--own-toughness", action="store_true",
+                        help="with --veterans: new heroes beside veterans have a toughness bonus of their own, "
+                             "worked out from their improvements alone, on their checks only (the rulebook's "
+                             "two bonuses)")
     parser.add_argument("--public", action="store_true",
                         help="hide what only the Quest Master may see (QM notes, markers, events)")
     rules = parser.add_argument_group("advanced rules (rulebook: Advanced Rules)")

@@ -45,7 +45,8 @@ def new(console, args: argparse.Namespace):
     name, run = current(getattr(args, "quest_master", None))
     console.print(f"[dim]{shown(rank_words(name, run))}[/]")
     game = new_game(args.adventure, heroes, seed, _options(args), ask_leader=not args.script, veterans=veterans,
-                    adventures_run=run, catch_up=getattr(args, "catch_up", False), heirs=_heirs(args, heroes))
+                    adventures_run=run, catch_up=getattr(args, "catch_up", False), heirs=_heirs(args, heroes),
+                    own_toughness=getattr(args, "own_toughness", False))
     if getattr(args, "heirs_adventure", game.adventure.id) != game.adventure.id:
         raise QuestboardError(f"{args.heirs_of} is a game of {args.heirs_adventure!r}: a heroic death begins "
                               "that very adventure anew")

@@ -71,6 +71,7 @@ def _card_name(table):
 def _show_choice(table, prompt) -> bool:
     """An option, a hero or an order to choose."""
     from questboard.play import (
+        ChooseDisputed,
         ChooseHero,
         ChooseLeader,
         ChooseOption,
@@ -94,6 +95,14 @@ def _show_choice(table, prompt) -> bool:
         c.print("[bold]Who leads the party?[/] (the same Charisma: the party picks)")
         for i, h in enumerate(prompt.heroes, start=1):
             c.print(f"  {i}. {name(h)}")
+    elif isinstance(prompt, ChooseDisputed):
+        card = _card_name(table)
+        centre = ", ".join([f"{card(k)}" + (f" ×{n}" if n > 1 else "") for k, n in prompt.centre])
+        c.print(f"[bold]Disputed cards[/] (written down by several veterans, too few in the box): {centre}")
+        c.print(f"[bold]{name(prompt.hero)} takes one:[/]")
+        for i, k in enumerate(prompt.cards, start=1):
+            c.print(f"  {i}. {card(k)}")
+        c.print(f"  {len(prompt.cards) + 1}. leave the rest to the others (gold for equipment, a new gift drawn)")
     elif isinstance(prompt, ChooseOrder):
         c.print(f"[bold]{shown(prompt.check.text)}[/]; order: {', '.join(map(name, prompt.order))}")
     else:

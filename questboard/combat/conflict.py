@@ -36,7 +36,8 @@ def roll(fight: Fight, kind: str, att: Fighter, dfn: Fighter, att_weapon, extra:
     def_weapon = None
     if kind == "melee" and dfn.hero is not None:
         def_weapon = best_weapon(dfn, cards, "melee")
-    tough = state.toughness
+    hero_side = att if att.hero is not None else dfn
+    tough = state.toughness_of(hero_side.hero.id if hero_side.hero is not None else None)  # R81
     a_die, d_die = state.dice.d10(), state.dice.d10()
     a_total = (a_die + att.deftness(tough) + passive_bonus(att, cards, kind)[0] + extra
                + card_bonus(fight, att, kind))

@@ -48,6 +48,7 @@ class Campaign:
     meter: tuple[str, ...] = ()  # the completed adventures, a gem each, in order
     renown: int = 0
     game: InProgress | None = None
+    quest_master: str = ""  # his profile (`play.quest_master`): its rank and events (R82); "" the current one
 
     @property
     def won(self) -> bool:
@@ -66,8 +67,9 @@ def _lowest(pile: tuple[str, ...], quests: tuple[Quest, ...]) -> str:
     return min(pile, key=lambda a: order[a])
 
 
-def begin(name: str, quests: tuple[Quest, ...], heroes: tuple[str, ...]) -> Campaign:
-    """A new campaign: the two lowest levels on offer, the rest in the pile."""
+def begin(name: str, quests: tuple[Quest, ...], heroes: tuple[str, ...], quest_master: str = "") -> Campaign:
+    """A new campaign: the two lowest levels on offer, the rest in the pile; `quest_master`:
+    the profile of the Quest Master who runs it (R82)."""
     if not quests:
         raise CampaignRefused("a campaign needs at least one adventure")
     ids = [q.id for q in quests]
@@ -82,7 +84,7 @@ def begin(name: str, quests: tuple[Quest, ...], heroes: tuple[str, ...]) -> Camp
     while pile and len(offer) < ON_OFFER:
         pick = _lowest(pile, quests)
         offer, pile = offer + (pick,), tuple([a for a in pile if a != pick])
-    return Campaign(name, tuple(quests), tuple(heroes), offer, pile)
+    return Campaign(name, tuple(quests), tuple(heroes), offer, pile, quest_master=quest_master.strip())
 
 
 def pick(campaign: Campaign, number: int) -> Quest:

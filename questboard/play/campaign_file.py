@@ -95,7 +95,8 @@ def write_campaign(campaign: Campaign, path: Path | None = None) -> Path:
     data = {"version": VERSION, "name": campaign.name, "adventures": [asdict(q) for q in campaign.quests],
             "heroes": list(campaign.heroes), "offer": list(campaign.offer), "pile": list(campaign.pile),
             "meter": list(campaign.meter), "renown": campaign.renown,
-            "game": asdict(campaign.game) if campaign.game is not None else None}
+            "game": asdict(campaign.game) if campaign.game is not None else None,
+            **({"quest_master": campaign.quest_master} if campaign.quest_master else {})}
     try:
         replace_whole(path, json.dumps(data, indent=1))
     except OSError as error:
@@ -128,7 +129,8 @@ def read_campaign(path: Path) -> Campaign:
         campaign = Campaign(str(data["name"]), quests, tuple(map(str, data["heroes"])),
                             tuple(map(str, data["offer"])), tuple(map(str, data["pile"])),
                             tuple(map(str, data["meter"])), int(data["renown"]),
-                            InProgress(str(game["adventure"]), str(game.get("save", ""))) if game else None)
+                            InProgress(str(game["adventure"]), str(game.get("save", ""))) if game else None,
+                            str(data.get("quest_master") or ""))
     except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, AttributeError) as error:
         raise CampaignError(f"{path}: the campaign cannot be read ({error})") from None
     why = _does_not_add_up(campaign)

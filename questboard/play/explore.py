@@ -210,6 +210,8 @@ def answers(game: Game, rng: Dice) -> list:
         return [X.PickHero(h) for h in shuffled(prompt.heroes)]
     if isinstance(prompt, P.ChooseLeader):
         return [X.PickLeader(h) for h in shuffled(prompt.heroes)]
+    if isinstance(prompt, P.ChooseDisputed):
+        return [X.TakeDisputed(prompt.hero, c) for c in shuffled(prompt.cards)]
     if isinstance(prompt, P.CheckToRoll | P.ChooseOrder | P.GroupRoll):
         return [X.Roll()]
     if isinstance(prompt, P.ModifyWindow):

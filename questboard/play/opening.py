@@ -42,22 +42,26 @@ def _made(adventure, cards, setup: Setup, path, maps, autosave: Path | None = No
 def new_game(adventure: str | Path, heroes: tuple[str, ...], seed: int,
              options: tuple[tuple[str, object], ...] = (), autosave: Path | None = None,
              ask_leader: bool = False, veterans: tuple = (), adventures_run: int = 0,
-             catch_up: bool = False, heirs: tuple = ()) -> Game:
+             catch_up: bool = False, heirs: tuple = (), own_toughness: bool = False) -> Game:
     """Set out on an adventure (a file or a shipped id) with these heroes in seat order;
     `ask_leader`: a Charisma tie for the leader is put to the party (else seat order);
     `veterans` (`rules.veterans.Veteran`): heroes who set out as written down after their last
     adventure, their improvements giving the toughness bonus; `adventures_run`: by the Quest
     Master, his rank's events (`play.quest_master`); `catch_up`: new heroes beside veterans
     raise as many attributes first (R75); `heirs`: new heroes taking up fallen ones' Quest Items
-    ((hero, items), …, R76). An adventure that `validate`
+    ((hero, items), …, R76); `own_toughness`: new heroes beside veterans have a toughness bonus
+    of their own instead, on their checks only (R81). An adventure that `validate`
     rejects is refused with validate's lines (R55)."""
+    if catch_up and own_toughness:
+        raise QuestboardError("new heroes beside veterans either catch up or have a toughness bonus of "
+                              "their own, not both: choose one of the two")
     path, adv, cards, maps = _open(adventure)
     refuse_fight_problems(path)
     mine = tuple([v for v in veterans if v.hero in heroes])
     setup = Setup(adv.id, tuple(heroes), seed, adventures_run=adventures_run, options=tuple(options),
                   ask_leader=ask_leader,
                   improvements=tuple([(v.hero, v.improvements) for v in mine]), veterans=mine,
-                  catch_up=catch_up and bool(mine), heirs=tuple([(h, tuple(i)) for h, i in heirs if h in heroes]))
+                  catch_up=catch_up and bool(mine), own_toughness=own_toughness and bool(mine), heirs=tuple([(h, tuple(i)) for h, i in heirs if h in heroes]))
     return _made(adv, cards, setup, path, maps, autosave)
 
 

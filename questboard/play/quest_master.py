@@ -47,6 +47,24 @@ def current(name: str | None = None, path: Path | None = None) -> tuple[str, int
     return who, int(data["profiles"].get(who, {}).get("adventures_run", 0))
 
 
+def profile_names(path: Path | None = None) -> list[str]:
+    """The profiles kept, the current one first (it too when nothing is counted for it yet)."""
+    data, _ = _read(Path(path) if path is not None else profiles_path())
+    rest = sorted(n for n in data["profiles"] if n != data["current"])
+    return [data["current"]] + rest
+
+
+def refused_name(name: str) -> str:
+    """Why a typed profile name cannot be one ("" when it can)."""
+    if not name.strip():
+        return "The Quest Master needs a name (his profile's)"
+    if len(name.strip()) > 40:
+        return "A Quest Master's name is at most 40 letters"
+    if any(ord(c) < 32 for c in name):
+        return "A Quest Master's name has no control characters"
+    return ""
+
+
 def rank_words(name: str, run: int) -> str:
     """'The Quest Master: Dungeon Master, 2 adventures run'."""
     return f"{name}: {qm_rank(run).title}, {run} adventure{'s' if run != 1 else ''} run"

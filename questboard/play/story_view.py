@@ -6,7 +6,7 @@ fix the rules demand first), the leader, the overland map and the Quest Master's
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from questboard.adventure import events as AE
 from questboard.adventure import prompts as P
@@ -245,6 +245,8 @@ def _standing(check, prompt, rolls, total: int) -> str:
 def _roll(game, check, r) -> RollView:
     h = game.state.hero(r.hero)
     a = h.attribute(check.attribute)
+    check = replace(check, target=check.target + game.state.toughness_of(h.id) - game.state.toughness) \
+        if check.kind != "group" else check  # a new hero's own toughness bonus (R81)
     total = r.die + a + r.bonus
     line = f"{h.name}: die {r.die} + {check.attribute} {a}" + (f" + {r.bonus}" if r.bonus else "")
     line += f" = {total}"

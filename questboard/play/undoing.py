@@ -83,7 +83,7 @@ def words(action: object, names: dict[str, str]) -> str:
     if isinstance(action, R.ResolveInjury):
         return f"{name(hero)}'s injury"
     plain = {X.Choose: "the choice of an option", X.PickHero: "the choice of a hero",
-             X.PickLeader: "the choice of the leader",
+             X.PickLeader: "the choice of the leader", X.TakeDisputed: "the choice of a disputed card",
              X.SetOrder: "the order of the check", X.Resolve: "the end of the bonuses",
              X.PickGifts: "the choice of gifts", X.Share: "the sharing out",
              X.LeaveShop: "leaving the shop", X.Continue: "the end of the pause",

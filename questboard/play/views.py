@@ -223,6 +223,9 @@ def public_question(game) -> str:
         return f"{what} " + ", ".join([names.get(h, h) for h in prompt.heroes])
     if isinstance(prompt, P.ChooseLeader):
         return "Who leads? " + ", ".join([names.get(h, h) for h in prompt.heroes])
+    if isinstance(prompt, P.ChooseDisputed):
+        return f"{names.get(prompt.hero, prompt.hero)} takes a disputed card: " + \
+            ", ".join([names.get(c, c) for c in prompt.cards])
     if isinstance(prompt, P.CheckToRoll | P.ChooseOrder | P.GroupRoll | P.ModifyWindow):
         return _capital(prompt.check.text)
     if isinstance(prompt, P.CombatRequest):

@@ -21,6 +21,7 @@ from questboard.adventure.actions import (
     Roll,
     SetOrder,
     Share,
+    TakeDisputed,
 )
 from questboard.adventure.answers import (
     BadAnswer,  # what a player types, read as the story reads it
@@ -40,6 +41,7 @@ from questboard.adventure.events import (
 from questboard.adventure.names import pick
 from questboard.adventure.prompts import (
     CheckToRoll,
+    ChooseDisputed,
     ChooseGifts,
     ChooseHero,
     ChooseLeader,
@@ -103,7 +105,7 @@ from questboard.rules.actions import (
 from questboard.rules.log import EventsDrawn, LogEvent, Rolled
 
 # What a seat may send: the story's answers, the rules' at-any-time decisions, the fight's.
-STORY_ACTIONS = (Choose, PickHero, PickLeader, SetOrder, Roll, Resolve, PickGifts, Share, LeaveShop, Continue,
+STORY_ACTIONS = (Choose, PickHero, PickLeader, TakeDisputed, SetOrder, Roll, Resolve, PickGifts, Share, LeaveShop, Continue,
                  CombatResult, BuyItem, DiscardGift, DiscardItem, GiveGold, ImproveAttribute,
                  PassHorn, RefreshOnNine, UseOnCheck, AskCreativeGift, JudgeCreativeGift)
 SHARED_ACTIONS = (UseItem, UseGift, SellItem, SwapItem, ResolveInjury, RefreshGift, PlayEvent)
@@ -111,7 +113,7 @@ FIGHT_ACTIONS = (Move, MeleeAttack, RangedAttack, EndTurn, Modify, Pass)
 PLAY_ACTIONS = (FightHere, FightAutomatically)
 ACTIONS = STORY_ACTIONS + SHARED_ACTIONS + FIGHT_ACTIONS + PLAY_ACTIONS
 
-PROMPTS = (ChooseOption, ChooseHero, ChooseLeader, ChooseParticipant, ChooseOrder, CheckToRoll, GroupRoll,
+PROMPTS = (ChooseOption, ChooseHero, ChooseLeader, ChooseDisputed, ChooseParticipant, ChooseOrder, CheckToRoll, GroupRoll,
            ModifyWindow, ChooseGifts, Distribute, Shop, SettleFirst, CombatRequest, Paused,
            Improve, Ended)
 
@@ -122,11 +124,11 @@ __all__ = [
     "AskCreativeGift", "BuyItem", "Choose", "CombatResult", "Continue", "DiscardGift", "DiscardItem", "EndTurn",
     "FightAction", "FightAutomatically", "FightHere", "GiveGold", "ImproveAttribute", "JudgeCreativeGift",
     "LeaveShop", "MeleeAttack", "Modify", "Move", "Pass", "PassHorn", "PickGifts", "PickHero",
-    "PickLeader",
+    "PickLeader", "TakeDisputed",
     "PlayEvent", "RangedAttack", "RefreshGift", "RefreshOnNine", "Resolve", "ResolveInjury",
     "Roll", "SellItem", "SetOrder", "Share", "SwapItem", "UseGift", "UseItem", "UseOnCheck",
     # prompts
-    "ChooseGifts", "ChooseHero", "ChooseLeader", "ChooseOption", "ChooseOrder", "ChooseParticipant",
+    "ChooseDisputed", "ChooseGifts", "ChooseHero", "ChooseLeader", "ChooseOption", "ChooseOrder", "ChooseParticipant",
     "CombatRequest", "Distribute", "Ended", "GroupRoll", "Improve", "ModifyWindow", "Paused",
     "Prompt", "CheckToRoll", "SettleFirst", "Shop",
     # events

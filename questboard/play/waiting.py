@@ -50,6 +50,7 @@ ANSWERS: dict[type, tuple[type, ...]] = {
     P.ChooseOption: (X.Choose,),
     P.ChooseHero: (X.PickHero,),
     P.ChooseLeader: (X.PickLeader,),
+    P.ChooseDisputed: (X.TakeDisputed,),
     P.ChooseParticipant: (X.PickHero,),
     P.ChooseOrder: (X.SetOrder, X.Roll),
     P.CheckToRoll: (X.Roll,),

@@ -19,6 +19,12 @@ from questboard.rules.state import GameState, Participant, PendingCheck
 from questboard.rules.vitality import need_hero
 
 
+def own_offset(state: GameState, hero_id: str) -> int:
+    """How far this hero's toughness bonus stands from the check's (a new hero's own beside
+    veterans, R81; else 0)."""
+    return state.toughness_of(hero_id) - state.toughness
+
+
 def _note_nine(state: GameState, hero_id: str, die: int) -> list[LogEvent]:
     hero = state.hero(hero_id)
     if die == 9 and hero is not None and hero.exhausted_gifts() and hero_id not in state.refresh_offers:
@@ -44,7 +50,7 @@ def _roll(state: GameState, a: A.RollCheck) -> list[LogEvent]:
     if a.threshold is not None:
         # A group check's sum faces the toughness bonus once per roller (R23). Nobody rolls
         # yet: each hero declares bonuses and then rolls, in the party's order (seed 003).
-        threshold = a.threshold + state.toughness * len(heroes)
+        threshold = a.threshold + sum([state.toughness_of(h.id) for h in heroes])
         state.pending_check = PendingCheck(a.spec, target, [Participant(h.id) for h in heroes],
                                            threshold)
         return []
@@ -56,7 +62,8 @@ def _roll(state: GameState, a: A.RollCheck) -> list[LogEvent]:
         events.append(Rolled(hero.id, p.die, f"{a.spec.attribute} {a.spec.kind}", total))
         if a.spec.kind == "conflict":
             p.foe_die = state.dice.d10()
-            events.append(Rolled("Quest Master", p.foe_die, f"against {hero.name}", p.foe_die + target))
+            events.append(Rolled("Quest Master", p.foe_die, f"against {hero.name}",
+                                 p.foe_die + target + own_offset(state, hero.id)))
         events += _note_nine(state, hero.id, p.die)
         pending.participants.append(p)
     state.pending_check = pending
@@ -196,14 +203,15 @@ def _resolve(state: GameState, a: A.ResolveCheck) -> list[LogEvent]:
     for p in pending.participants:
         hero = need_hero(state, p.hero)
         total = p.die + hero.attribute(pending.spec.attribute) + p.bonus
+        target = pending.target + own_offset(state, hero.id)  # a new hero's own bonus (R81)
         if pending.threshold is not None:
             success = True
             against = pending.target
         elif pending.spec.kind == "test":
-            success = p.auto or test_succeeds(p.die, total, pending.target)
-            against = pending.target
+            success = p.auto or test_succeeds(p.die, total, target)
+            against = target
         else:
-            against = p.foe_die + pending.target
+            against = p.foe_die + target
             success = p.auto or conflict_won(p.die, total, p.foe_die, against)
         results.append(CheckResult(hero.id, p.die, total, against, p.foe_die, success))
     state.pending_check = None

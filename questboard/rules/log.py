@@ -147,49 +147,6 @@ class RuleInForce(LogEvent):
 
 
 @dataclass(frozen=True)
-class VeteranSetOut(LogEvent):
-    """A hero sets out with what was written down after his last adventure (Epic Heroes)."""
-
-    hero: str
-    adventures: int
-    improvements: int
-
-    @property
-    def text(self) -> str:
-        return (f"{self.hero} sets out as a veteran of {counted(self.adventures, 'adventure')} "
-                f"({counted(self.improvements, 'improvement')})")
-
-
-@dataclass(frozen=True)
-class HeirSetsOut(LogEvent):
-    """Heroic death: a new hero takes up the Quest Items his predecessor had when the
-    adventure began, and the adventure begins anew."""
-
-    hero: str
-    items: str  # their names, as told
-
-    @property
-    def text(self) -> str:
-        return f"{self.hero} takes up the quest of a fallen hero" + (f", with {self.items}" if self.items else "")
-
-
-@dataclass(frozen=True)
-class NewBesideVeterans(LogEvent):
-    """A new hero sets out beside veterans: the toughness bonus fits neither (the rulebook's
-    warning); `behind` is how many improvements the veterans have each, on average."""
-
-    hero: str
-    behind: int
-    catching_up: bool
-
-    @property
-    def text(self) -> str:
-        then = (f"raises {counted(self.behind, 'attribute')} first to catch up" if self.catching_up
-                else "sets out as he is (the rulebook: raise him as often, or all set out new)")
-        return f"{self.hero} is new beside veterans of {counted(self.behind, 'improvement')} each: he {then}"
-
-
-@dataclass(frozen=True)
 class RefreshOffered(LogEvent):
     hero: str
 

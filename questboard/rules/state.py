@@ -125,6 +125,7 @@ class GameState:
     dice: Dice
     qm_hand: list[str] = field(default_factory=list)
     toughness: int = 0
+    own_toughness: dict[str, int] = field(default_factory=dict)  # new heroes' own bonus (R81)
     options: AdvancedRules = field(default_factory=AdvancedRules)
     pending_check: PendingCheck | None = None
     pending_injuries: list[PendingInjury] = field(default_factory=list)
@@ -133,6 +134,11 @@ class GameState:
 
     def hero(self, hero_id: str) -> HeroState | None:
         return next((h for h in self.heroes if h.id == hero_id), None)
+
+    def toughness_of(self, hero_id: str | None) -> int:
+        """The toughness bonus of this hero's checks: a new hero's own beside veterans (R81),
+        else the adventure's."""
+        return self.own_toughness.get(hero_id, self.toughness) if hero_id is not None else self.toughness
 
     def draw_gift_for(self, hero: HeroState) -> str | None:
         """Draw the top gift of the hero's own group (None when the pile is empty)."""
@@ -176,6 +182,7 @@ class GameState:
                        "gift_discards": list(s.gift_discards)},
             "dice": self.dice.snapshot(), "qm_hand": list(self.qm_hand),
             "toughness": self.toughness, "in_fight": self.in_fight,
+            **({"own_toughness": dict(self.own_toughness)} if self.own_toughness else {}),
             "pending_injuries": [vars(p) for p in self.pending_injuries],
             "refresh_offers": list(self.refresh_offers),
             "pending_check": None if self.pending_check is None else {
@@ -214,10 +221,12 @@ def new_game(cards: CardSet, hero_ids: list[str], seed: int, *,
              adventures_run: int = 0, improvements: dict[str, int] | None = None,
              equipment: dict[str, int] | None = None, quest_items: list[str] | None = None,
              options: AdvancedRules | None = None, leader: str | None = None,
-             base_toughness: int = 0, draw_opening: bool = True) -> GameState:
+             base_toughness: int = 0, draw_opening: bool = True,
+             apart: tuple[str, ...] = ()) -> GameState:
     """Set out (R13): each hero gets the innate gift, one gift of the own group and 2 gold;
     the QM's supply is the adventure's components (all of the box when not given); the QM
-    draws rank + toughness events (R11)."""
+    draws rank + toughness events (R11). `apart`: new heroes beside veterans who have a
+    toughness bonus of their own, worked out from their improvements alone (R81)."""
     if not 1 <= len(hero_ids) <= 4:
         raise ValueError("1 to 4 heroes may play")
     if len(set(hero_ids)) != len(hero_ids):
@@ -248,16 +257,18 @@ def new_game(cards: CardSet, hero_ids: list[str], seed: int, *,
             h.gifts[pile.pop()] = False
     state = GameState(cards=cards, heroes=heroes, leader=choose_leader(heroes, leader),
                       supply=supply, dice=dice, options=options)
-    tough = toughness([h.improvements for h in heroes])
-    state.toughness = base_toughness + tough.bonus
+    rest = [h.improvements for h in heroes if h.id not in apart]
+    own = [h.improvements for h in heroes if h.id in apart]
+    state.toughness = base_toughness + toughness(rest).bonus
+    state.own_toughness = {h.id: base_toughness + toughness(own).bonus for h in heroes if h.id in apart}
     if options.lone_heroes:
         for h in heroes:
             if supply.equipment.get("potion-of-healing", 0) > 0:
                 supply.equipment["potion-of-healing"] -= 1
                 h.equipment.append("potion-of-healing")
     if draw_opening:
-        n = opening_events(adventures_run, [h.improvements for h in heroes],
-                           powerful_group=options.powerful_group, heroes=len(heroes))
+        n = opening_events(adventures_run, rest, powerful_group=options.powerful_group,
+                           heroes=len(heroes), apart=own)
         for _ in range(n):
             if supply.events:
                 state.qm_hand.append(supply.events.pop())

@@ -41,11 +41,14 @@ def toughness(improvements: list[int]) -> Toughness:
 
 
 def opening_events(adventures_run: int, improvements: list[int], *,
-                   powerful_group: bool = False, heroes: int | None = None) -> int:
+                   powerful_group: bool = False, heroes: int | None = None,
+                   apart: list[int] | None = None) -> int:
     """Events the QM draws at the start: rank + toughness (+1 per hero for Powerful Hero
-    Groups, an option only for 3 or 4 heroes)."""
+    Groups, an option only for 3 or 4 heroes). `apart`: the improvements of new heroes who
+    have a toughness bonus of their own (R81), whose table's events are drawn too."""
     n = qm_rank(adventures_run).events + toughness(improvements).events
-    count = heroes if heroes is not None else len(improvements)
+    n += toughness(apart).events if apart else 0
+    count = heroes if heroes is not None else len(improvements) + len(apart or [])
     if powerful_group and count >= 3:
         n += count
     return n

@@ -2,16 +2,17 @@
 again with what was written down after the last one — the four attributes, the Vitality he
 had, his gold and every card he held — instead of the starting cards.
 
-Disputed cards (two veterans wrote down the same card and the box has one): the heroes take
-them in seat order; one left without a piece of equipment gets its worth in gold, one left
-without a gift draws another from the same pile (R68)."""
+Disputed cards (two veterans wrote down the same card and the box has one) are taken in
+turn (`rules.disputes`, R80)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from questboard.rules.cards import ATTRIBUTES
-from questboard.rules.log import GiftChanged, GoldChanged, HeirSetsOut, LogEvent, VeteranSetOut
+from questboard.rules.disputes import Draft, open_draft, replaced
+from questboard.rules.epic_log import HeirSetsOut, VeteranSetOut
+from questboard.rules.log import GiftChanged, LogEvent
 from questboard.rules.state import GameState, choose_leader
 
 
@@ -47,21 +48,25 @@ def from_data(data: dict) -> Veteran:
                    str(data.get("game", "")))
 
 
-def set_out(state: GameState, veterans: dict[str, Veteran], leader: str | None = None) -> list[LogEvent]:
+def set_out(state: GameState, veterans: dict[str, Veteran],
+            leader: str | None = None) -> tuple[list[LogEvent], Draft | None]:
     """The veterans among the heroes of a new game take up what they wrote down (the game
     was set up with their improvements, so the toughness bonus and the Quest Master's events
-    are theirs already); the leader is chosen again by Charisma. Returns what is told."""
+    are theirs already); the leader is chosen again by Charisma. Returns what is told and the
+    draft of the disputed cards (R80), None when nothing is disputed: those cards wait for it."""
     told: list[LogEvent] = []
     piles = state.supply.gift_piles
-    for hero in state.heroes:
-        v = veterans.get(hero.id)
-        if v is None:
-            continue
-        for g in list(hero.gifts):  # the starting gifts go back under their piles
+    mine = [(h, veterans[h.id]) for h in state.heroes if h.id in veterans]
+    for hero, _ in mine:
+        for g in list(hero.gifts):  # the starting gifts go back under their piles first
             if g != hero.innate_gift:
                 piles[state.cards.gifts[g].group].insert(0, g)
             del hero.gifts[g]
         hero.gifts[hero.innate_gift] = False  # his own, whatever was written down
+    wanted = {hero.id: _written(state, hero, v) for hero, v in mine}
+    draft = open_draft(state, wanted)
+    disputed = {c for c, _ in draft.centre} if draft is not None else set()
+    for hero, v in mine:
         hero.attributes = {**hero.attributes, **dict(v.attributes)}
         hero.vitality = max(1, min(v.vitality, hero.max_vitality))
         hero.gold = v.gold
@@ -72,21 +77,28 @@ def set_out(state: GameState, veterans: dict[str, Veteran], leader: str | None =
                 state.supply.quest_items.remove(q)
         told.append(VeteranSetOut(hero.id, len(v.adventures), v.improvements))
         for item in v.equipment:
-            told += _take_item(state, hero, item)
+            told += [] if item in disputed else _take_item(state, hero, item)
         for g in v.gifts:
-            told += _take_gift(state, hero, g)
+            told += [] if g in disputed else _take_gift(state, hero, g)
     state.leader = choose_leader(state.heroes, leader)
-    return told
+    return told, draft
+
+
+def _written(state: GameState, hero, v: Veteran) -> dict[str, tuple[str, int]]:
+    """Card -> (kind, copies) that a veteran wrote down, his innate gift left out."""
+    out: dict[str, tuple[str, int]] = {}
+    for item in v.equipment:
+        out[item] = ("equipment", out.get(item, ("equipment", 0))[1] + 1)
+    for g in v.gifts:
+        if g != hero.innate_gift:
+            out[g] = ("gift", 1)
+    return out
 
 
 def _take_item(state: GameState, hero, item: str) -> list[LogEvent]:
-    card = state.cards.equipment.get(item)
     left = state.supply.equipment.get(item, 0)
-    if card is None or left <= 0:  # disputed (or gone from the box): its worth in gold
-        worth = card.gold if card is not None else 0
-        hero.gold += worth
-        return [GoldChanged(hero.id, worth, hero.gold, f"the worth of {card.name if card else item}, "
-                                                       "held by another hero")]
+    if item not in state.cards.equipment or left <= 0:  # gone from the box: its worth in gold
+        return replaced(state, hero.id, item, "equipment")
     state.supply.equipment[item] = left - 1
     hero.equipment.append(item)
     return []
@@ -102,11 +114,9 @@ def _take_gift(state: GameState, hero, gift: str) -> list[LogEvent]:
         pile.remove(gift)
         hero.gifts[gift] = False
         return []
-    if card is None or not pile:  # disputed and no pile to draw from: none
+    if card is None:
         return [GiftChanged(hero.id, gift, "not to be had: its pile is empty")]
-    drawn = pile.pop()  # disputed: another from the same pile
-    hero.gifts[drawn] = False
-    return [GiftChanged(hero.id, drawn, f"drawn for {card.name}, held by another hero")]
+    return replaced(state, hero.id, gift, "gift")  # held by a new hero: another from the same pile
 
 
 def heirs_set_out(state: GameState, heirs) -> list[LogEvent]:

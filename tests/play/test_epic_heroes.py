@@ -1,8 +1,8 @@
 """Epic heroes: after a successful adventure the party is written into the roster as it
 stands (attributes, Vitality, gold, every card, the improvements since the start values);
 the next game sets those heroes out as written down, not with the starting cards, and their
-improvements give the toughness bonus. Disputed cards go in seat order, the one left without
-gets the item's worth in gold or another gift of the same pile (R68)."""
+improvements give the toughness bonus. Disputed cards are taken in turn; the one left without
+gets the item's worth in gold or another gift of the same pile (R68, R80)."""
 
 from __future__ import annotations
 
@@ -76,19 +76,23 @@ def test_veterans_improvements_give_the_toughness_bonus_and_survive_a_save(tmp_p
     assert back.snapshot() == epic.snapshot()
 
 
-def test_a_disputed_card_goes_in_seat_order_and_the_other_gets_its_worth_in_gold():
+def test_disputed_cards_unasked_go_round_in_seat_order_and_the_others_get_their_worth_in_gold():
+    """Nobody asked (a script, the program's own games): each in turn takes the first disputed
+    card he may, round and round (R80)."""
     from questboard.play.opening import _open
 
     cards = _open("example-short")[2]
-    shields = cards.equipment["shield"].copies
+    shields, worth = cards.equipment["shield"].copies, cards.equipment["shield"].gold
+    assert shields == 2
     vets = tuple(_veteran(h, equipment=("shield",) * shields, gifts=("second-wind",)) for h in HEROES)
     game = new_game("example-short", HEROES, 3, veterans=vets)
     k, a = game.state.heroes
-    assert k.equipment.count("shield") == shields and a.equipment.count("shield") == 0
-    assert a.gold == 9 + shields * cards.equipment["shield"].gold
-    assert "second-wind" in k.gifts and "second-wind" not in a.gifts
+    assert k.equipment.count("shield") == 1 and a.equipment.count("shield") == 1  # one each, in turn
+    assert k.gold == 9 + worth and a.gold == 9 + worth
+    assert "second-wind" in k.gifts and "second-wind" not in a.gifts  # Karomin's third turn
     assert a.innate_gift in a.gifts and len([g for g in a.gifts if g != a.innate_gift]) == 1  # another drawn
     told = [t.describe(game.names()) for t in game.told]
+    assert "Karomin takes Shield from the disputed cards" in told
     assert any("held by another hero" in line for line in told)
 
 

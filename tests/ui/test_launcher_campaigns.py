@@ -50,7 +50,7 @@ def _campaigns(app, heroes=HEROES, seed="7"):
 def _new_campaign(app):
     dialog = _campaigns(app)
     click_button(app, dialog.new)
-    assert dialog.asking_new and "The Drowned Captain's Map (level 1)" in dialog.pile
+    assert dialog.asking_new and "The Drowned Captain's Map (level 1)" in dialog.asking.pile
     click_button(app, dialog.begin)
     dialog = app.scene.overlay
     assert dialog.campaign.name == "shipped" and dialog.good

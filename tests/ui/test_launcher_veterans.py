@@ -89,3 +89,33 @@ def test_a_won_adventure_keeps_its_heroes_by_itself_and_a_lost_one_on_a_click():
         assert read_roster()["karomin"].game.startswith(LEARNING)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_launcher_offers_both_remedies_for_new_heroes_beside_veterans(size, tmp_path):
+    """Veterans on, the row beside says what new heroes do: catch up (R75, the default) or a
+    toughness bonus of their own (R81), a click to change; the game sets out so."""
+    keep_heroes(_ended(True))
+    app = App(size=size, hidden=True)
+    try:
+        frames(app)
+        launcher = app.scene
+        assert launcher.remedy_button is None  # veterans off: nothing to remedy
+        click_button(app, launcher.veterans_button)
+        launcher = app.scene
+        assert launcher.remedy_button.text == "New heroes: catch up" and clipped_widgets(app) == []
+        click_button(app, launcher.remedy_button)
+        launcher = app.scene
+        assert launcher.remedy == "own" and launcher.remedy_button.text == "New heroes: own bonus"
+        assert clipped_widgets(app) == []
+        app.screenshot(tmp_path / f"launcher-remedy-{size[0]}.png")
+        click(app, launcher.target("adventure", "example-short").center)
+        for h in ("karomin", "cessair"):
+            click(app, launcher.target("hero", h).center)
+        click_button(app, launcher.start)
+        table = app.scene
+        assert isinstance(table, Table)
+        assert table.game.setup.own_toughness and not table.game.setup.catch_up
+        assert "cessair" in table.game.state.own_toughness
+    finally:
+        app.close()

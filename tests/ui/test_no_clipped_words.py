@@ -64,3 +64,36 @@ def test_a_rehearsal_and_its_outcome_cut_no_widgets_words():
             battle.stop_worker()
         finally:
             app.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_roster_and_campaign_questions_cut_no_widgets_words(size, tmp_path, monkeypatch):
+    """The console's disputed cards (R80), the launcher's remedy for new heroes (R81), the new
+    campaign's folder and Quest Master fields (R82)."""
+    from questboard.play.roster import keep_heroes
+    from questboard.ui.table.scene import Table
+    from tests.play.test_disputed_cards import _asked
+    from tests.ui.helpers import click_button
+    from tests.ui.test_launcher_campaigns import _campaigns
+    from tests.ui.test_launcher_veterans import _ended
+
+    monkeypatch.setenv("QUESTBOARD_DATA", str(tmp_path / "data"))
+    app = App(size=size, hidden=True)
+    try:
+        table = Table(app, _asked())
+        app.show(table)
+        frames(app)
+        assert table.panel.title.startswith("Disputed cards") and clipped_widgets(app) == []
+    finally:
+        app.close()
+    keep_heroes(_ended(True))
+    app = App(size=size, hidden=True)
+    try:
+        frames(app)
+        click_button(app, app.scene.veterans_button)
+        assert app.scene.remedy_button is not None and clipped_widgets(app) == []
+        dialog = _campaigns(app)
+        click_button(app, dialog.new)
+        assert dialog.folder_entry is not None and clipped_widgets(app) == []
+    finally:
+        app.close()

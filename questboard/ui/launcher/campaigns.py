@@ -13,35 +13,23 @@ import pygame_gui
 
 from questboard.errors import QuestboardError
 from questboard.play import load_game, new_game, quest_master
-from questboard.play.campaign import abandon, attempt, begin, pick
+from questboard.play.campaign import abandon, attempt, pick
 from questboard.play.campaign_file import (
     adventure_file,
     campaign_names,
     campaign_path,
-    default_name,
     open_campaign,
-    quests_in,
     write_campaign,
 )
 from questboard.play.folders import new_autosave_path
 from questboard.play.roster import RosterError, read_roster, toughness_bonus, veterans_for
-from questboard.resources import adventures_dir
 from questboard.ui.dialogs.overlay import Overlay
 from questboard.ui.drawing import gui, look
+from questboard.ui.launcher import campaign_new
 from questboard.ui.table.picture import draw_meter
 from questboard.words import counted
 
 PAD = 30  # unscaled px
-
-
-def new_name() -> str:
-    """'shipped' for the first campaign of the shipped adventures, then 'shipped-2' … (R74)."""
-    base = default_name(adventures_dir())
-    name, n = base, 1
-    while campaign_path(name).exists():
-        n += 1
-        name = f"{base}-{n}"
-    return name
 
 
 def heroes_words(launcher, heroes: tuple[str, ...]) -> str:
@@ -69,7 +57,7 @@ class CampaignsDialog(Overlay):
 
     def read(self, chosen: Path | None = None) -> None:
         """The campaigns kept, `chosen` (else the first) shown."""
-        self.asking_new = False
+        self.asking = None  # a new campaign being asked for (`campaign_new.Asking`)
         self._heroes: tuple[Path | None, str] = (None, "")
         self.paths = [campaign_path(n) for n in campaign_names()]
         self.campaigns: dict[Path, object] = {}
@@ -88,6 +76,10 @@ class CampaignsDialog(Overlay):
     @message.setter
     def message(self, text: str) -> None:
         self._message, self.good = text, False  # good: it tells what was done, not what went wrong
+
+    @property
+    def asking_new(self) -> bool:
+        return self.asking is not None
 
     @property
     def path(self) -> Path | None:
@@ -112,9 +104,11 @@ class CampaignsDialog(Overlay):
             words = "Begin the campaign"
             self.begin = self.button(pygame.Rect(b.x + pad, foot, max(bw, gui.button_width(words, s, "#primary")), row),
                                      words, primary=True)
+            campaign_new.build(self)
             return
         self.new = self.button(pygame.Rect(b.x + pad, foot, bw, row), "New campaign…",
-                               tip="A campaign of the shipped adventures, with the heroes chosen on the launcher")
+                               tip="A campaign of a folder of adventures (the shipped ones, or another), with the "
+                                   "heroes chosen on the launcher")
         c = self.campaign
         if c is None:
             return
@@ -157,7 +151,9 @@ class CampaignsDialog(Overlay):
     def heroes_text(self) -> str:
         """The shown campaign's heroes in words (the roster read once per campaign shown)."""
         if self._heroes[0] != self.path:
-            self._heroes = (self.path, heroes_words(self.table, self.campaign.heroes))
+            c = self.campaign
+            qm = quest_master.rank_words(*quest_master.current(c.quest_master or None))
+            self._heroes = (self.path, f"{heroes_words(self.table, c.heroes)}. Quest Master: {qm}")
         return self._heroes[1]
 
     def _heroes_h(self) -> int:
@@ -171,6 +167,8 @@ class CampaignsDialog(Overlay):
 
     # Input -------------------------------------------------------------------------------
     def ui_event(self, event) -> None:
+        if self.asking_new and campaign_new.ui_event(self, event):
+            return
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         el = event.ui_element
@@ -195,7 +193,7 @@ class CampaignsDialog(Overlay):
 
     def escape(self) -> None:
         if self.asking_new:
-            self.asking_new = False
+            self.asking = None
             self.message = ""
             self.build()
         else:
@@ -206,23 +204,15 @@ class CampaignsDialog(Overlay):
             self.message = ("Choose the campaign's heroes on the launcher first (click their cards, "
                             "in seat order), then New campaign… again.")
             return
-        try:
-            self.pile = "; ".join(f"{q.title} (level {q.level})" for q in quests_in(adventures_dir()))
-        except QuestboardError as error:
-            self.pile = str(error)
-        self.asking_new, self.message = True, ""
+        self.asking, self.message = campaign_new.Asking(), ""
         self.build()
 
     def start_new(self) -> None:
-        name = new_name()
-        try:
-            c = begin(name, quests_in(adventures_dir()), tuple(self.table.heroes))
-            write_campaign(c, campaign_path(name))
-        except QuestboardError as error:
-            self.message = str(error)
+        path = campaign_new.start(self, tuple(self.table.heroes))
+        if path is None:
             return
-        self.read(campaign_path(name))
-        self.message = f"A new campaign: {name}. Play one of the two adventures on offer."
+        self.read(path)
+        self.message = f"A new campaign: {self.campaign.name}. Play one of the two adventures on offer."
         self.good = True
         self.build()
 
@@ -247,7 +237,9 @@ class CampaignsDialog(Overlay):
         try:
             quest = pick(c, number)
             game = new_game(adventure_file(quest), c.heroes, seed, options, ask_leader=True,
-                            veterans=veterans_for(c.heroes), adventures_run=quest_master.current()[1])
+                            veterans=veterans_for(c.heroes),
+                            adventures_run=quest_master.current(c.quest_master or None)[1],  # his rank (R82)
+                            catch_up=launcher.remedy == "catch-up", own_toughness=launcher.remedy == "own")
             game.attach_autosave(new_autosave_path(game.adventure.id))
             write_campaign(attempt(c, quest.id, str(game.autosave.path)), path)
         except QuestboardError as error:
@@ -323,10 +315,4 @@ class CampaignsDialog(Overlay):
             surface.blit(img, (b.x + pad, y + (look.px(52, s) - img.get_height()) // 2))
 
     def _draw_new(self, surface, b, pad, w, body) -> None:
-        s = self.app.scale
-        pile = getattr(self, "pile", "")
-        heroes = ", ".join(self.table.hero_name(h) for h in self.table.heroes)
-        text = (f"A campaign named {new_name()}, of the shipped adventures: {pile}. "
-                f"Its heroes, in seat order: {heroes} (the heroes chosen on the launcher). Two adventures "
-                "are on offer at a time, the lowest levels first; each one completed lights a gem.")
-        surface.blit(look.wrapped(body, text, look.INK, w), (b.x + pad, b.y + look.px(100, s)))
+        campaign_new.draw(self, surface, b, pad, w, body)

@@ -18,7 +18,7 @@ from questboard.resources import adventures_dir
 from questboard.ui.app import Scene
 from questboard.ui.dialogs.settings import SettingsDialog
 from questboard.ui.drawing import gui, look
-from questboard.ui.launcher import columns
+from questboard.ui.launcher import columns, veterans_row
 from questboard.ui.launcher.adventures import AdventureEntry, find_adventures
 from questboard.ui.launcher.continuing import ContinueDialog, actions, newest_autosave
 from questboard.ui.launcher.notice import Notice
@@ -51,6 +51,7 @@ class Launcher(Scene):
         except RosterError as error:
             self.roster, self.message = {}, str(error)
         self.veterans_on = False  # they set out as written down (else new)
+        self.remedy = "catch-up"  # new heroes beside them catch up (R75), or "own" bonus (R81)
 
     cut_words: list = []  # (rect, words) of the note when it had to be cut: told whole on hover
 
@@ -156,19 +157,7 @@ class Launcher(Scene):
         return y
 
     def _veterans_row(self, r: pygame.Rect) -> int:
-        """The roster's toggle (when it holds a hero) in `r`; where the next row goes."""
-        self.veterans_button = None
-        if not self.roster:
-            return r.y
-        names = ", ".join([self.hero_name(h) for h in self.roster])
-        words = f"Veterans from the roster: {'on' if self.veterans_on else 'off'}"
-        self.veterans_button = UIButton(
-            r, words, manager=self.manager, object_id="#toggle",
-            tool_tip_text=gui.whole_tip(words, r.w, self.app.scale, "#toggle", f"Kept after their adventures: "
-                                        f"{names}. On: they set out as written down; off: as new heroes"))
-        if self.veterans_on:
-            self.veterans_button.select()
-        return r.bottom + look.px(10, self.app.scale)
+        return veterans_row.build(self, r)
 
     def _toggle_text(self, key: str, label: str) -> str:
         v = self.options[key]
@@ -225,8 +214,7 @@ class Launcher(Scene):
             elif el is self.settings_button:
                 self.open_overlay(SettingsDialog(self))
                 return
-            elif el is self.veterans_button:
-                self.veterans_on = not self.veterans_on
+            elif veterans_row.pressed(self, el):
                 self.manager.clear_and_reset()
                 self.build()
             for key, b in self.toggles.items():
@@ -297,7 +285,8 @@ class Launcher(Scene):
             veterans = tuple([self.roster[h] for h in heroes if h in self.roster]) if self.veterans_on else ()
             fallen = self.fallen[1] if self.fallen and self.chosen is not None and self.chosen.id == self.fallen[0] else ()
             game = new_game(path, heroes, seed, options, ask_leader=True, veterans=veterans,
-                            adventures_run=quest_master.current()[1], catch_up=True,  # new heroes catch up (R75)
+                            adventures_run=quest_master.current()[1], catch_up=self.remedy == "catch-up",
+                            own_toughness=self.remedy == "own",
                             heirs=heroic_death.heirs(fallen, heroes))
             game.attach_autosave(new_autosave_path(game.adventure.id))
         except QuestboardError as error:

@@ -13,6 +13,7 @@ from questboard.play.seats import QUEST_MASTER
 from questboard.play.story_view import StoryView
 from questboard.ui.asking import Offer
 from questboard.ui.table.creative import creative_rows
+from questboard.ui.table.disputed import choose_disputed
 from questboard.words import counted
 
 
@@ -295,6 +296,7 @@ def _ended(game, prompt, offer: Offer, choices: Choices, p: Panel) -> None:
 _PANELS = (
     (play.ChooseOption, _choose_option), (play.ChooseHero, _choose_hero),
     (play.ChooseParticipant, _choose_hero), (play.ChooseLeader, _choose_leader), (play.ChooseOrder, _choose_order),
+    (play.ChooseDisputed, choose_disputed),
     (play.CheckToRoll, _roll_check), (play.GroupRoll, _group_roll),
     (play.ModifyWindow, _modify_window), (play.ChooseGifts, _choose_gifts),
     (play.Distribute, _distribute), (play.Shop, _shop), (play.SettleFirst, _settle_first),

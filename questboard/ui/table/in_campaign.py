@@ -63,6 +63,13 @@ def campaign_of(game) -> Path | None:
     return None
 
 
+def quest_master_of(table) -> str | None:
+    """The Quest Master's profile the table's game counts for: its campaign's (R82), else
+    the current one (None)."""
+    p: Played | None = table.campaign
+    return (p.campaign.quest_master or None) if p is not None else None
+
+
 def record_end(table) -> None:
     """The adventure has ended: its outcome recorded in the campaign, as text mode does."""
     p: Played = table.campaign

@@ -175,7 +175,7 @@ class Table(Scene):
         the question."""
         self.end_seen = True
         try:
-            words = quest_master.count_adventure(self.game)
+            words = quest_master.count_adventure(self.game, in_campaign.quest_master_of(self))
         except OSError as error:
             words = f"The Quest Master's profile could not be written: {error}"
         self.say(words)
