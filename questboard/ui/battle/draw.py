@@ -161,7 +161,8 @@ class Painter:
         return look.sans(look.px(n, self.battle.app.scale, 14), bold=bold, italic=italic)
 
     def px(self, p):
-        return self.battle.camera.to_px(p)
+        cam = self.battle.camera  # `Camera.to_px`, without a second call for every point drawn
+        return (cam.ox + p[0] * cam.scale, cam.oy + p[1] * cam.scale)
 
     def _trail(self, surface) -> None:
         """The path of this turn so far (the active piece's, or every bad guy's in the QM's

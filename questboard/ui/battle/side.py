@@ -277,14 +277,15 @@ class Panel:
         top = box.y + head.get_linesize() + look.px(4, s)
         surface.set_clip(pygame.Rect(box.x, top, box.w, box.bottom - top - 3))
         self.log_shown = []
+        left, between = box.x + look.px(8, s), look.px(2, s)
         for text, qm_only in reversed(entries[:len(entries) - skip] if skip else entries):
             img = look.wrapped(qf if qm_only else f, text, look.INK_SOFT if qm_only else look.INK, width)
             y -= img.get_height()
             if y < top and self.log_shown:  # a line the log's top would cut is left out whole
                 break
-            surface.blit(img, (box.x + look.px(8, s), y))
+            surface.blit(img, (left, y))
             self.log_shown.append(text)
-            y -= look.px(2, s)
+            y -= between
         surface.set_clip(None)
         pygame.draw.line(surface, look.PARCH_SHADOW, (box.x + 6, top - 2), (box.right - 6, top - 2), 1)
         surface.blit(look.line(head, "Combat log (wheel scrolls)" if not skip else f"Combat log ({skip} newer below)",

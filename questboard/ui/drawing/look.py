@@ -39,6 +39,7 @@ def scale_for(size: tuple[int, int]) -> float:
     return min(size[0] / BASE_W, size[1] / BASE_H)
 
 
+@functools.lru_cache(maxsize=4096)  # a frame asks a few hundred of these, nearly all the same
 def px(n: float, scale: float, least: int = 1) -> int:
     return max(least, round(n * scale))
 
