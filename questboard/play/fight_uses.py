@@ -59,12 +59,12 @@ class HeroCards(ViewData):
 def card_uses(game, fight: Fight) -> tuple[CardUse, ...]:
     """The cards of every hero in play that may be used outside a roll (`quick_cards`: the
     ones the side panel offers), planned as the rules see it now."""
-    out = []
+    out, heroes = [], {h.card.id: h for h in game.state.heroes}
     for f in fight.in_play("hero"):
         if f.hero is None:
             continue
         for card in quick_cards(game.cards, f):
-            out.append(_use(game, plan_use(fight, f.id, card)))
+            out.append(_use(heroes, plan_use(fight, f.id, card)))
     return tuple(out)
 
 
@@ -86,10 +86,9 @@ def quick_cards(cards, f) -> list[str]:
     return out
 
 
-def _use(game, plan: UsePlan) -> CardUse:
-    h = {h.id: h for h in game.state.heroes}
+def _use(h: dict, plan: UsePlan) -> CardUse:
     reach = tuple([HealTarget(n.id, n.name, max(1, min(plan.heal, h[n.id].max_vitality - h[n.id].vitality))
-                             if n.id in h else plan.heal) for n in plan.reach])
+                             if n.id in h else plan.heal) for n in plan.reach]) if plan.reach else ()
     return CardUse(plan.who, plan.card, plan.kind, plan.name, plan.may_use, plan.why_not,
                    plan.turn_action, plan.area, plan.heal, plan.spread, reach, plan.refresh,
                    plan.refresh_count, plan.refresh_up_to, plan.asks)

@@ -34,7 +34,7 @@ class _Whole:
 
     @functools.cached_property
     def table(self) -> PublicView:
-        return self._built(public_view)
+        return self._built(lambda game: public_view(game, kept=self.cache.kept))
 
     @functools.cached_property
     def story(self) -> StoryView:

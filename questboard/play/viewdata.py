@@ -86,7 +86,9 @@ class Choice(ViewData):
 
 
 def choice(label: str, action: Any, **more: Any) -> Choice:
-    return Choice(label, action_text(action), **more)
+    c = Choice(label, action_text(action), **more)
+    c.__dict__["_act"] = action  # `act()` gives the very action back, not decoded from its text
+    return c
 
 
 __all__ = ["CardRef", "Choice", "LogLine", "Point", "ViewData", "action_text", "choice", "to_data"]

@@ -4,7 +4,6 @@ hover words, the scale bar; then the top bar, the side panel and the overlay."""
 
 from __future__ import annotations
 
-import functools
 import math
 
 import pygame
@@ -12,6 +11,7 @@ import pygame
 from questboard.battlefield.geometry import point_in_polygon
 from questboard.ui.battle import tags
 from questboard.ui.battle.area_marks import area_words, flame
+from questboard.ui.battle.side import side_shade
 from questboard.ui.battle.tuning import BAD_TEXT, GOOD_TEXT
 from questboard.ui.drawing import field_view as V
 from questboard.ui.drawing import look
@@ -26,6 +26,7 @@ class Painter:
         self.battle = battle
         self._bd: tuple | None = None  # the backdrop picture and what it was drawn for
         self._sb: tuple | None = None  # the scale bar's picture, its box and its camera
+        self._sbp: tuple | None = None  # and where it goes, for the camera and the bases
         self.said: pygame.Rect | None = None  # where the area card's words went, last drawn
 
     def piece_at(self, pos) -> str | None:
@@ -34,8 +35,9 @@ class Painter:
             return None
         cam = self.battle.camera
         best, best_d = None, math.inf
+        glides = self.battle.glides
         for p in fv.pieces:
-            c = cam.to_px(self.battle._shown_at(p.id, p.at))
+            c = self.px(self.battle._shown_at(p.id, p.at) if glides else p.at)
             d = math.dist(c, pos)
             if d <= max(p.radius * cam.scale, 6) + 2 and d < best_d:
                 best, best_d = p.id, d
@@ -117,6 +119,14 @@ class Painter:
         """The scale bar, drawn once per camera: its picture, the box it takes on the screen
         (words and tags keep out of it) and where it goes: the field's bottom-left corner, or
         the bottom-right one when a base stands under the first."""
+        cam, fv = self.battle.camera, self.battle.fight_view
+        key = (tuple(field), cam.scale, cam.ox, cam.oy, look.TEXT_SCALE[0])  # asked twice a frame
+        if self._sbp is not None and self._sbp[0] == key and self._sbp[1] is fv:
+            return self._sbp[2]
+        self._sbp = (key, fv, self._placed_scale_bar(field))
+        return self._sbp[2]
+
+    def _placed_scale_bar(self, field: pygame.Rect):
         layer, box = self._scale_bar(field)
         x = field.x
         pieces = self.battle.fight_view.pieces if self.battle.fight_view is not None else ()
@@ -176,8 +186,9 @@ class Painter:
     def _bases(self, surface, active: str | None) -> None:
         cam = self.battle.camera
         movable = set(self.battle.movable())
+        glides = self.battle.glides
         for f in self.battle.fight_view.pieces:
-            at = self.battle._shown_at(f.id, f.at)
+            at = self.battle._shown_at(f.id, f.at) if glides else f.at
             V.draw_fighter(surface, cam, f, at)
             c, rpx = self.px(at), f.radius * cam.scale
             if f.id == active:
@@ -190,8 +201,9 @@ class Painter:
     def _base_boxes(self) -> list[pygame.Rect]:
         cam = self.battle.camera
         out = []
+        glides = self.battle.glides
         for f in self.battle.fight_view.pieces:
-            c = self.px(self.battle._shown_at(f.id, f.at))
+            c = self.px(self.battle._shown_at(f.id, f.at) if glides else f.at)
             r = f.radius * cam.scale + 3
             out.append(pygame.Rect(round(c[0] - r), round(c[1] - r), round(2 * r), round(2 * r)))
         return out
@@ -382,9 +394,3 @@ class Painter:
                     bits.append(f"{t.gap:.2f} LU edge to edge; " + ("click to shoot" if t.may_shoot else t.why_not))
         return "\n".join(bits)
 
-
-@functools.lru_cache(maxsize=8)
-def side_shade(size) -> pygame.Surface:
-    dark = pygame.Surface(size, pygame.SRCALPHA)
-    dark.fill((0x20, 0x14, 0x0A, 110))
-    return dark
