@@ -4,6 +4,7 @@ read from the `Fight`, the same picture for the main battlefield and the table w
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass
 
@@ -164,11 +165,16 @@ def fighters(fight: Fight, kept: Kept | None = None) -> tuple[FighterView, ...]:
     out = []
     for f in fight.fighters.values():  # a plain loop: this runs for every fighter on every revision
         p, h = pieces.get(f.id), f.hero
-        key = (f.off_field, None if p is None else (p.x, p.y, p.radius), f.vitality, f.max_vitality,
-               f.refresh_offer, f.id in offers, tuple(f.gifts.items()),
+        key = (f.off_field, p is None, f.vitality, f.max_vitality, f.refresh_offer, f.id in offers,
+               tuple(f.gifts.items()),
                None if h is None else (h.vitality, h.attributes["strength"], tuple(h.equipment),
                                        tuple(h.quest_items), tuple(h.gifts.items())))
-        out.append(kept.get(("fighter", f.id), (f, h, cards), key, lambda f=f: _fighter(fight, f)))
+        view = kept.get(("fighter", f.id), (f, h, cards), key, lambda f=f: _fighter(fight, f))
+        at = None if f.off_field or p is None else (p.x, p.y)
+        if p is not None and (view.at != at or view.radius != p.radius):  # he moved: the rest is as it was
+            view = kept.get(("fighter's base", f.id), (view,), (at, p.radius),
+                            lambda v=view, at=at, r=p.radius: dataclasses.replace(v, at=at, radius=r))
+        out.append(view)
     return tuple(out)
 
 

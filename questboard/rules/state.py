@@ -132,7 +132,10 @@ class GameState:
     in_fight: bool = False
 
     def hero(self, hero_id: str) -> HeroState | None:
-        return next((h for h in self.heroes if h.id == hero_id), None)
+        for h in self.heroes:  # a plain loop: asked very often
+            if h.card.id == hero_id:
+                return h
+        return None
 
     def draw_gift_for(self, hero: HeroState) -> str | None:
         """Draw the top gift of the hero's own group (None when the pile is empty)."""

@@ -61,20 +61,19 @@ class Painter:
         r = self.battle.rects()
         show = self.battle.showcase or {}  # a picture's extra layers
         a = self.battle.actor()
-        dragging = self.battle.dragging
-        sight = a if (self.battle.on_field(a) and not dragging and self.battle.nudge is None
-                      and self.battle.area is None) else None
+        dragging, area, nudge = self.battle.dragging, self.battle.area, self.battle.nudge
+        sight = a if (self.battle.on_field(a) and not dragging and nudge is None and area is None) else None
         scale_bar, _, bar_at = self.scale_bar(r["field"])
         surface.blit(self._backdrop(surface.get_size(), r, sight, show.get("sight_of")), (0, 0))
         surface.set_clip(r["field"])
-        for plan in (self.battle.area_plan if self.battle.area is not None else None, show.get("area")):
+        for plan in (area.plan if area is not None else None, show.get("area")):
             if plan is not None:
                 self._card(surface, plan)
         self._bases(surface, a)
-        if self.battle.plan is not None and (dragging or self.battle.nudge is not None):
+        if (dragging or nudge is not None) and self.battle.plan is not None:
             self._move(surface, self.battle.plan)
-        if self.battle.area is not None and self.battle.area_plan is not None:
-            self._area(surface, self.battle.area_plan)
+        if area is not None and area.plan is not None:
+            self._area(surface, area.plan)
         if hasattr(self.battle.mode, "spots"):  # Reinforcements being set down
             self.battle.mode.draw(surface, self.battle)
         if show.get("area") is not None:
@@ -82,7 +81,7 @@ class Painter:
             self._area(surface, plan, words_at=self.px(plan.corners[2]) if plan.corners else None)
         self.battle.free_ruler.draw(surface)
         surface.blit(scale_bar, bar_at)
-        if not dragging and self.battle.area is None and self.battle.ruler is None:
+        if not dragging and area is None and self.battle.ruler is None:
             self._hover(surface)  # a hover's words lie over everything on the field
         surface.set_clip(None)
         self.battle.panel.bar(surface, r["bar"])

@@ -149,7 +149,7 @@ class Battle(Scene):
         if fv is None:
             self.panel.layout([])
             return
-        self.names.update((f.id, f.name) for f in fv.fighters)  # kept for the result, once they are gone
+        self.names.update([(f.id, f.name) for f in fv.fighters])  # kept for the result, once they are gone
         hand = self.qm_mode == "hand"
         q = BP.question(fv, self.choices)
         if q is not None and q.who == BP.QM and not hand:
@@ -222,11 +222,11 @@ class Battle(Scene):
             self._memo[key] = make()
         return self._memo[key]
 
-    def targets(self, who: str):
-        return self.memo(("targets", who), lambda: self.game.targets(who))
+    def targets(self, who: str):  # the game asks each preview once a revision
+        return self.game.targets(who)
 
     def melee(self, who: str):
-        return self.memo(("melee", who), lambda: self.game.melee_targets(who))
+        return self.game.melee_targets(who)
 
     # Acting ------------------------------------------------------------------------------
     def say(self, text: str, bad: bool = False) -> None:
