@@ -60,13 +60,7 @@ def plan_use(fight: Fight, who: str, card: str) -> UsePlan:
     c = cards.gifts.get(card) if is_gift else (cards.equipment.get(card) or cards.quest_items.get(card))
     name = c.name if c is not None else card
     ks = kinds(c) if c is not None else frozenset()
-    effects = [e for e in getattr(c, "effects", ())
-               if e.only_if_user_is is None or (hero is not None and e.only_if_user_is in hero.card.kinds)]
-    heals = [e for e in effects if isinstance(e, Heal)]
-    refreshes = [e for e in effects if isinstance(e, Refresh) and e.count != "all" and e.whose != "arch_villain"]
-    heal = max([e.amount for e in heals], default=0)
-    spread = any(e.spread for e in heals)
-    user_only = bool(heals) and all(e.whose == "user" for e in heals)
+    heals, refreshes, heal, spread, user_only = _effects(c, hero)
     reach: tuple[Named, ...] = ()
     choices: tuple[tuple[str, str], ...] = ()
     why = ""
@@ -99,9 +93,27 @@ def plan_use(fight: Fight, who: str, card: str) -> UsePlan:
                 raise Refusal("No gift is exhausted: there is nothing to refresh")
     except Refusal as r:
         why = r.reason
+    count, up_to = 0, False
+    for e in refreshes:
+        count, up_to = max(count, int(e.count)), up_to or e.up_to
     return UsePlan(who, card, kind, name, not why, why, bool(getattr(c, "turn_only", False)),
-                   "area_attack" in ks, heal, spread, reach, choices,
-                   max([int(e.count) for e in refreshes], default=0), any(e.up_to for e in refreshes))
+                   "area_attack" in ks, heal, spread, reach, choices, count, up_to)
+
+
+def _effects(c, hero) -> tuple[list[Heal], list[Refresh], int, bool, bool]:
+    """The card's heals and refreshes that apply to this user, the most it heals, whether
+    the heal may be shared and whether it heals the user only (one pass: planned for every
+    card on every revision of a fight)."""
+    heals, refreshes, heal, spread, user_only = [], [], 0, False, True
+    for e in getattr(c, "effects", ()):
+        if e.only_if_user_is is not None and (hero is None or e.only_if_user_is not in hero.card.kinds):
+            continue
+        if isinstance(e, Heal):
+            heals.append(e)
+            heal, spread, user_only = max(heal, e.amount), spread or e.spread, user_only and e.whose == "user"
+        elif isinstance(e, Refresh) and e.count != "all" and e.whose != "arch_villain":
+            refreshes.append(e)
+    return heals, refreshes, heal, spread, bool(heals) and user_only
 
 
 def _reach(fight: Fight, f, name: str, user_only: bool, touching: bool) -> tuple[Named, ...]:

@@ -4,12 +4,14 @@ read from the `Fight`, the same picture for the main battlefield and the table w
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass
 
 from questboard.battlefield import EPSILON
 from questboard.combat.fight import Fight
 from questboard.combat.fighters import Fighter, movement_bar, range_bar, weapons_for
+from questboard.play.kept import Kept
 from questboard.play.viewdata import CardRef, Point, ViewData
 
 
@@ -154,9 +156,26 @@ def _terrain(t) -> TerrainView:
                        tuple([tuple(p) for p in t.outline]), tuple(t.centre))
 
 
-def fighters(fight: Fight) -> tuple[FighterView, ...]:
-    """Every fighter of the fight, in the fight's own order (heroes first as seated)."""
-    return tuple([_fighter(fight, f) for f in fight.fighters.values()])
+def fighters(fight: Fight, kept: Kept | None = None) -> tuple[FighterView, ...]:
+    """Every fighter of the fight, in the fight's own order (heroes first as seated); with
+    `kept`, a fighter whose base, Vitality and cards are as they were is the view made before."""
+    if kept is None:
+        return tuple([_fighter(fight, f) for f in fight.fighters.values()])
+    pieces, offers, cards = fight.field.pieces, fight.state.refresh_offers, fight.state.cards
+    out = []
+    for f in fight.fighters.values():  # a plain loop: this runs for every fighter on every revision
+        p, h = pieces.get(f.id), f.hero
+        key = (f.off_field, p is None, f.vitality, f.max_vitality, f.refresh_offer, f.id in offers,
+               tuple(f.gifts.items()),
+               None if h is None else (h.vitality, h.attributes["strength"], tuple(h.equipment),
+                                       tuple(h.quest_items), tuple(h.gifts.items())))
+        view = kept.get(("fighter", f.id), (f, h, cards), key, lambda f=f: _fighter(fight, f))
+        at = None if f.off_field or p is None else (p.x, p.y)
+        if p is not None and (view.at != at or view.radius != p.radius):  # he moved: the rest is as it was
+            view = kept.get(("fighter's base", f.id), (view,), (at, p.radius),
+                            lambda v=view, at=at, r=p.radius: dataclasses.replace(v, at=at, radius=r))
+        out.append(view)
+    return tuple(out)
 
 
 def _fighter(fight: Fight, f: Fighter) -> FighterView:

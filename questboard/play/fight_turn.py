@@ -10,6 +10,7 @@ from questboard.combat.authority import asked_now
 from questboard.combat.fight import Fight, TurnBudget
 from questboard.combat.fighters import Fighter
 from questboard.combat.previews import plan_move
+from questboard.combat.previews.moves import standing_plan
 from questboard.combat.turns import can_move
 from questboard.play.viewdata import ViewData
 from questboard.play.waiting import PARTY, QM
@@ -82,7 +83,7 @@ def active_plan(fight: Fight):
     now), asked once for the tracker and the turn; None when nobody on the field is on turn."""
     b = fight.turn
     who = b.who if b is not None else None
-    return plan_move(fight, who, fight.field.pieces[who].at) if who in fight.field.pieces else None
+    return standing_plan(fight, who) if who in fight.field.pieces else None
 
 
 def tracker(game, fight: Fight, plan=None) -> TrackerView:

@@ -12,6 +12,7 @@ from questboard.combat import actions as F
 from questboard.combat.effects_index import effect, kinds
 from questboard.combat.fight import Fight
 from questboard.combat.uses import UsePlan, plan_use
+from questboard.play.kept import Kept
 from questboard.play.viewdata import Choice, ViewData, choice
 from questboard.play.waiting import QM
 
@@ -58,12 +59,12 @@ class HeroCards(ViewData):
 def card_uses(game, fight: Fight) -> tuple[CardUse, ...]:
     """The cards of every hero in play that may be used outside a roll (`quick_cards`: the
     ones the side panel offers), planned as the rules see it now."""
-    out = []
+    out, heroes = [], {h.card.id: h for h in game.state.heroes}
     for f in fight.in_play("hero"):
         if f.hero is None:
             continue
         for card in quick_cards(game.cards, f):
-            out.append(_use(game, plan_use(fight, f.id, card)))
+            out.append(_use(heroes, plan_use(fight, f.id, card)))
     return tuple(out)
 
 
@@ -85,50 +86,70 @@ def quick_cards(cards, f) -> list[str]:
     return out
 
 
-def _use(game, plan: UsePlan) -> CardUse:
-    h = {h.id: h for h in game.state.heroes}
+def _use(h: dict, plan: UsePlan) -> CardUse:
     reach = tuple([HealTarget(n.id, n.name, max(1, min(plan.heal, h[n.id].max_vitality - h[n.id].vitality))
-                             if n.id in h else plan.heal) for n in plan.reach])
+                             if n.id in h else plan.heal) for n in plan.reach]) if plan.reach else ()
     return CardUse(plan.who, plan.card, plan.kind, plan.name, plan.may_use, plan.why_not,
                    plan.turn_action, plan.area, plan.heal, plan.spread, reach, plan.refresh,
                    plan.refresh_count, plan.refresh_up_to, plan.asks)
 
 
 def quick_uses(game, fight: Fight, offered: frozenset[str], actor: str | None,
-               uses: tuple[CardUse, ...]) -> tuple[HeroCards, ...]:
+               uses: tuple[CardUse, ...], kept: Kept | None = None) -> tuple[HeroCards, ...]:
     """The side panel's rows: each hero's ready gifts (not roll-only ones, not strike backs;
     an area card is laid on the field), items used up or healing or refreshing, and a 9's
     refresh. A choice that `asks` opens the window's use dialog (whom to heal, what to
-    refresh); one without an action is offered but not taken now."""
-    cards = game.cards
-    planned = {(u.who, u.card): u for u in uses}
-    heroes = [f for f in fight.in_play("hero") if f.hero is not None]
-    heroes.sort(key=lambda f: f.id != actor)
+    refresh); one without an action is offered but not taken now. With `kept`, a hero's row
+    is the one made before while his uses, what is offered and his cards are as they were."""
+    cards, offers = game.cards, fight.state.refresh_offers
+    planned: dict[str, list[CardUse]] = {}
+    for u in uses:
+        planned.setdefault(u.who, []).append(u)
+    first, rest = [], []  # plain loops: this runs on every revision of a fight
+    for f in fight.fighters.values():
+        if f.is_hero and not f.off_field and f.hero is not None:
+            (first if f.id == actor else rest).append(f)
+    asked = ("UseGift" in offered, "UseItem" in offered, "RefreshGift" in offered)  # all a row reads of it
     rows = []
-    for f in heroes:
-        row = []
-        quick = quick_cards(cards, f)
-        for g, spent in f.hero.gifts.items():
-            card = cards.gifts.get(g)
-            if not spent and card is not None and "area_attack" in kinds(card) and "UseGift" in offered:
-                row.append(Choice(f"{card.name}: lay the card", kind="area", who=f.id, card=g,
-                                  tip=card.text, asks=True))
-            elif g in quick:
-                row.append(_quick(planned[(f.id, g)], F.UseGift, offered, card.name, card.text))
-        held = f.hero.items()
-        for item in [c for c in quick if c not in f.hero.gifts]:  # two of a card: one button that says how many
-            card = cards.any_item(item)
-            n = held.count(item)
-            label = f"Use {card.name}" + (f" (×{n})" if n > 1 else "")
-            row.append(_quick(planned[(f.id, item)], F.UseItem, offered, label, card.text))
-        if f.id in fight.state.refresh_offers:
-            for g in f.hero.exhausted_gifts():
-                name = cards.gifts[g].name if g in cards.gifts else g
-                action = F.RefreshGift(f.id, g) if "RefreshGift" in offered else None
-                row.append(choice(f"Rolled 9: refresh {name}", action, kind="refresh", who=f.id, card=g))
-        if row:
-            rows.append(HeroCards(f.id, f.name, tuple(row)))
+    for f in first + rest:
+        mine, h = tuple(planned.get(f.id, ())), f.hero
+        if kept is None:
+            row = _row(cards, f, mine, offered, offers)
+        else:
+            key = (mine, asked, tuple(h.gifts.items()), tuple(h.equipment), tuple(h.quest_items), f.id in offers)
+            row = kept.get(("quick uses", f.id), (f, h, cards), key,
+                           lambda f=f, mine=mine: _row(cards, f, mine, offered, offers))
+        if row is not None:
+            rows.append(row)
     return tuple(rows)
+
+
+def _row(cards, f, uses: tuple[CardUse, ...], offered: frozenset[str], offers) -> HeroCards | None:
+    """One hero's quick uses, None when he has none."""
+    planned = {}
+    for u in uses:
+        planned[u.card] = u
+    row = []
+    quick = quick_cards(cards, f)
+    for g, spent in f.hero.gifts.items():
+        card = cards.gifts.get(g)
+        if not spent and card is not None and "area_attack" in kinds(card) and "UseGift" in offered:
+            row.append(Choice(f"{card.name}: lay the card", kind="area", who=f.id, card=g,
+                              tip=card.text, asks=True))
+        elif g in quick:
+            row.append(_quick(planned[g], F.UseGift, offered, card.name, card.text))
+    held = f.hero.items()
+    for item in [c for c in quick if c not in f.hero.gifts]:  # two of a card: one button that says how many
+        card = cards.any_item(item)
+        n = held.count(item)
+        label = f"Use {card.name}" + (f" (×{n})" if n > 1 else "")
+        row.append(_quick(planned[item], F.UseItem, offered, label, card.text))
+    if f.id in offers:
+        for g in f.hero.exhausted_gifts():
+            name = cards.gifts[g].name if g in cards.gifts else g
+            action = F.RefreshGift(f.id, g) if "RefreshGift" in offered else None
+            row.append(choice(f"Rolled 9: refresh {name}", action, kind="refresh", who=f.id, card=g))
+    return HeroCards(f.id, f.name, tuple(row)) if row else None
 
 
 def _quick(use: CardUse, kind: type, offered: frozenset[str], label: str, tip: str) -> Choice:
@@ -184,8 +205,20 @@ class CardEffects(ViewData):
     refresh_any_hero: bool
 
 
-def card_effects(game, fight: Fight) -> tuple[CardEffects, ...]:
-    """Every item and gift a fighter of the fight carries, each once."""
+def card_effects(game, fight: Fight, kept: Kept | None = None) -> tuple[CardEffects, ...]:
+    """Every item and gift a fighter of the fight carries, each once (with `kept`, the ones
+    made before while every fighter carries what he did)."""
+    if kept is None:
+        return _card_effects(game, fight)
+    carried = []
+    for f in fight.fighters.values():
+        h = f.hero
+        carried.append((tuple(f.gifts), None) if h is None else
+                       (tuple(h.gifts), tuple(h.equipment), tuple(h.quest_items)))
+    return kept.get("card effects", (game.cards,), tuple(carried), lambda: _card_effects(game, fight))
+
+
+def _card_effects(game, fight: Fight) -> tuple[CardEffects, ...]:
     cards = game.cards
     seen: dict[str, CardEffects] = {}
     for f in fight.fighters.values():

@@ -35,6 +35,7 @@ from questboard.play.fight_uses import (
     quick_uses,
     turn_ends,
 )
+from questboard.play.kept import Kept
 from questboard.play.seats import Seat
 from questboard.play.viewdata import AdventureCardView, Choice, LogLine, Point, ViewData
 
@@ -86,8 +87,9 @@ class FightView(ViewData):
         return tuple([f for f in self.fighters if f.at is not None])
 
 
-def fight_view(game) -> FightView | None:
-    """The whole fight view (the Quest Master's), or None when no fight is on."""
+def fight_view(game, kept: Kept | None = None) -> FightView | None:
+    """The whole fight view (the Quest Master's), or None when no fight is on; with `kept`,
+    the parts whose inputs did not change since they were made are the ones made then."""
     fight: Fight | None = game.fight
     if fight is None:
         return None
@@ -102,14 +104,14 @@ def fight_view(game) -> FightView | None:
     why = main.why if main is not None else asked_now(fight).why  # the rules' words, asked once
     plan = active_plan(fight)
     return FightView(
-        field_shape(fight), fighters(fight), fight.round, fight.phase, fight.active, fight.over,
+        field_shape(fight), fighters(fight, kept), fight.round, fight.phase, fight.active, fight.over,
         why, asked, tracker(game, fight, plan), turn_view(fight, plan), move,
-        question(game, fight), uses, quick_uses(game, fight, offered, actor, uses),
+        question(game, fight), uses, quick_uses(game, fight, offered, actor, uses, kept),
         turn_ends(game, fight, main.side if main else None, actor),
         tuple(fight.state.refresh_offers),
         f"Victory: {spec.victory.describe()}; defeat: {spec.defeat.describe()}", fight.goals_hidden,
         _trail(game.told, start), _log(game, start), start, roll(fight), injuries(game, fight),
-        card_effects(game, fight),
+        card_effects(game, fight, kept),
         tuple([AdventureCardView(c.name, c.text, c.effect) for c in spec.cards]))
 
 

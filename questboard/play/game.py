@@ -41,6 +41,7 @@ from questboard.play.actions import (
     is_play_action,
     is_shared_action,
 )
+from questboard.play.asked_once import AskedOnce
 from questboard.play.naming import Naming
 from questboard.play.seat_views import ViewCache
 from questboard.play.steps import Step, Undone
@@ -78,7 +79,7 @@ class Game:
         self._qm = AutoQM()
         self.revision = 0  # changes with every accepted action, undo and replay
         self._views = ViewCache()
-        self._asked = (None, None, None, None)  # (revision, actions, fight, waiting_for)
+        self._once = AskedOnce()  # previews and whom the game waits for, once a revision
         self._naming = Naming(self)
         self._begin()
         self.autosave = None
@@ -185,7 +186,7 @@ class Game:
         fight = self.fight
         if fight is None:
             raise Refusal("There is no fight now")
-        outcome = fight_engine.apply(fight, action, self._known_asked(fight))
+        outcome = fight_engine.apply(fight, action, self._once.known(self, "fight"))
         if not outcome.ok:
             raise Refusal(outcome.reason)
         return list(tell(outcome.events, FIGHT)) + self._after_fight()
@@ -292,25 +293,15 @@ class Game:
     # Who may act, and the automatic Quest Master ------------------------------------------
     @property
     def waiting(self):
-        """Every side that may act now, each with the typed actions it may send."""
-        return waiting.asked(self)
+        """Every side that may act now, each with the typed actions it may send (worked out
+        once a revision)."""
+        return self._once.answer(self, "waiting", lambda: waiting.asked(self))
 
     def fight_asked(self):
         """Whom the fight now on waits for (`combat.authority.waiting_for`), worked out once a
         revision; None when no fight is on."""
         fight = self.fight
-        if fight is None:
-            return None
-        known = self._known_asked(fight)
-        if known is None:
-            known = waiting_for(fight)
-            self._asked = (self.revision, len(self.actions), fight, known)
-        return known
-
-    def _known_asked(self, fight):
-        """`fight_asked` if it was worked out for the game as it stands, else None."""
-        r, n, f, w = self._asked
-        return w if f is fight and (r, n) == (self.revision, len(self.actions)) else None
+        return None if fight is None else self._once.answer(self, "fight", lambda: waiting_for(fight))
 
     def next_qm_action(self):
         """The automatic Quest Master's next decision as a value (`QMMove`), or None when
@@ -359,10 +350,15 @@ class Game:
         return self.fight
 
     def _preview(self, preview, *args, **kwargs):
-        """`preview(fight, *args)`, reading the fight with whom it waits for worked out once."""
+        """`preview(fight, *args)`, reading the fight with whom it waits for worked out once;
+        asked again of the same revision, the answer it had (a drag's last plan is the one its
+        release commits)."""
         fight = self._fight_on()
-        with settled(fight, self.fight_asked()):
-            return preview(fight, *args, **kwargs)
+
+        def work_out():
+            with settled(fight, self.fight_asked()):
+                return preview(fight, *args, **kwargs)
+        return self._once.answer(self, (preview, args, tuple(kwargs.items())), work_out)
 
     def reading(self) -> settled | nullcontext:
         """While the game is read and not changed (its views built), whom the fight waits for

@@ -1,6 +1,6 @@
 """A game's names (id -> name of heroes, cards, fighters and maps) and its events in words,
-each worked out once: the names once a revision, an event's words once for as long as the
-names stay the same."""
+each worked out once: the names while what they name stays, an event's words once for as long
+as the names stay the same."""
 
 from __future__ import annotations
 
@@ -14,16 +14,18 @@ from questboard.play.told import Told
 class Naming:
     def __init__(self, game) -> None:
         self.game = game
-        self._names: tuple = (None, None, {})  # ((revision, actions), fight, names)
+        self._names: tuple = (None, None, {})  # (cards, heroes' cards, fighters), fight, names
         self._words: dict[int, tuple[Told, dict[str, str], str]] = {}  # id(told) -> (told, names, words)
         self._titles: dict[str, str] | None = None
 
     def names(self) -> dict[str, str]:
-        """The names as of the game's revision (the caller does not change them)."""
+        """The names as of the game now (the caller does not change them): the same dict while
+        the cards, the heroes and the fight's fighters are the same."""
         game = self.game
-        key = (game.revision, len(game.actions))
-        if self._names[0] != key or self._names[1] is not game.fight:
-            self._names = (key, game.fight, self._all_names())
+        state, fight = game.story.game, game.fight
+        key = (state.cards, tuple([h.card for h in state.heroes]), tuple(fight.fighters) if fight is not None else ())
+        if self._names[0] != key or self._names[1] is not fight:
+            self._names = (key, fight, self._all_names())
         return self._names[2]
 
     def words_of(self, told: Iterable[Told]) -> list[str]:

@@ -11,6 +11,7 @@ from typing import Any
 
 from questboard.play.fight_view import FightView, fight_view
 from questboard.play.fight_view import for_seat as fight_for_seat
+from questboard.play.kept import Kept
 from questboard.play.seats import Seat
 from questboard.play.story_view import StoryView, story_view
 from questboard.play.story_view import for_seat as story_for_seat
@@ -33,7 +34,7 @@ class _Whole:
 
     @functools.cached_property
     def table(self) -> PublicView:
-        return self._built(public_view)
+        return self._built(lambda game: public_view(game, kept=self.cache.kept))
 
     @functools.cached_property
     def story(self) -> StoryView:
@@ -41,7 +42,7 @@ class _Whole:
 
     @functools.cached_property
     def fight(self) -> FightView | None:
-        return self._built(fight_view)
+        return self._built(lambda game: fight_view(game, self.cache.kept))
 
     @functools.cached_property
     def goals_public(self) -> bool:
@@ -86,6 +87,7 @@ class ViewCache:
         self._whole: _Whole | None = None
         self._seats: dict[Seat, SeatView] = {}
         self.builds = 0  # how many parts of the whole views were built (each once a revision)
+        self.kept = Kept()  # their parts kept from revision to revision (`play.kept`)
 
     def get(self, game, seat: Seat) -> SeatView:
         if self.revision != game.revision:

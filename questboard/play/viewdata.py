@@ -5,6 +5,7 @@ a label with the action it sends, written as the action log writes it."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 from dataclasses import dataclass
 from typing import Annotated, Any
@@ -97,11 +98,17 @@ class Choice(ViewData):
     asks: bool = False  # the window must still ask whom to heal or what to refresh
 
     def act(self) -> Any:
+        return self._act
+
+    @functools.cached_property
+    def _act(self) -> Any:  # the action value, decoded once for this choice
         return decode(json.loads(self.action)) if self.action else None
 
 
 def choice(label: str, action: Any, **more: Any) -> Choice:
-    return Choice(label, action_text(action), **more)
+    c = Choice(label, action_text(action), **more)
+    c.__dict__["_act"] = action  # `act()` gives the very action back, not decoded from its text
+    return c
 
 
 __all__ = ["AdventureCardView", "CardRef", "Choice", "LogLine", "Point", "ViewData", "action_text", "choice", "to_data"]

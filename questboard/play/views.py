@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from questboard.adventure import events as AE
 from questboard.adventure import prompts as P
 from questboard.adventure.card_play import in_play
+from questboard.play.kept import Kept
 from questboard.play.told import FIGHT, STORY, Told
 from questboard.play.viewdata import AdventureCardView
 from questboard.rules.log import CheckResolved, Rolled
@@ -122,7 +123,8 @@ def paragraph_view(game) -> ParagraphView:
     return ParagraphView(number, tuple(read), tuple(notes), tuple(advice), tuple(done), game.prompt)
 
 
-def public_view(game, log_lines: int = 40) -> PublicView:
+def public_view(game, log_lines: int = 40, kept: Kept | None = None) -> PublicView:
+    """The table's picture; with `kept`, the heroes' part made before while their sheets stay."""
     number, since = since_paragraph(game.told)
     read = tuple([flowing(t.event.text) for t in since
                  if t.public and isinstance(t.event, AE.ReadAloud)])
@@ -130,7 +132,7 @@ def public_view(game, log_lines: int = 40) -> PublicView:
     dice = tuple(game.words_of([t for t in public[-12:] if isinstance(t.event, Rolled | CheckResolved)]))
     log = tuple(game.words_of([t for t in public[-log_lines:]
                                if not isinstance(t.event, AE.ReadAloud | AE.Advice)]))
-    return PublicView(number, read, public_question(game), _heroes(game), dice,
+    return PublicView(number, read, public_question(game), _kept_heroes(game, kept), dice,
                       _field(game), log, passed_on_the_way(game, number), adventure_cards(game))
 
 
@@ -157,6 +159,15 @@ def passed_on_the_way(game, number: int) -> tuple[tuple[int, tuple[str, ...]], .
     return tuple([(n, tuple(read)) for n, read in out if n != number])
 
 
+def _kept_heroes(game, kept: Kept | None) -> tuple[HeroView, ...]:
+    if kept is None:
+        return _heroes(game)
+    heroes = game.state.heroes
+    key = tuple([(h.card, h.vitality, h.attributes["strength"], h.gold, tuple(h.equipment),
+                  tuple(h.quest_items), tuple(h.gifts.items())) for h in heroes])
+    return kept.get("table heroes", (game.cards, *heroes), key, lambda: _heroes(game))
+
+
 def _heroes(game) -> tuple[HeroView, ...]:
     cards = game.cards
     out = []
@@ -176,9 +187,9 @@ def _field(game) -> FieldView | None:
     for f in fight.fighters.values():
         if f.off_field or f.id not in bf.pieces:
             continue
-        p = bf.pieces[f.id]
-        top = f.hero.max_vitality if f.hero is not None else f.max_vitality
-        pieces.append(PieceView(f.id, f.name, f.side, p.at, p.radius, f.current_vitality(), top))
+        p, h = bf.pieces[f.id], f.hero  # read off directly: this runs for every base on every revision
+        top = h.max_vitality if h is not None else f.max_vitality
+        pieces.append(PieceView(f.id, f.name, f.side, (p.x, p.y), p.radius, h.vitality if h is not None else f.vitality, top))
     if fight.active and fight.active in fight.fighters:
         turn = f"Round {fight.round}: {fight.fighters[fight.active].name}"
     else:

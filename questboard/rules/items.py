@@ -215,8 +215,12 @@ def apply_use_effects(state: GameState, user: HeroState, source: str, effects,
 def refuse_wasted_heal(state: GameState, targets: tuple[tuple[str, int], ...], noun: str) -> None:
     """R36: healing only heroes already at full Vitality would throw the card away for
     nothing, so it is refused; one hero below full among them is enough."""
-    healed = [need_hero(state, t) for t, _ in targets]
-    if not healed or any(h.vitality < h.max_vitality for h in healed):
+    healed, below = [], False
+    for t, _ in targets:  # a plain loop: every heal card of a fight is planned on every revision
+        h = need_hero(state, t)
+        below = below or h.vitality < h.max_vitality
+        healed.append(h)
+    if not healed or below:
         return
     if len(healed) == 1:
         h = healed[0]

@@ -133,7 +133,10 @@ class GameState:
     in_fight: bool = False
 
     def hero(self, hero_id: str) -> HeroState | None:
-        return next((h for h in self.heroes if h.id == hero_id), None)
+        for h in self.heroes:  # a plain loop: asked very often
+            if h.card.id == hero_id:
+                return h
+        return None
 
     def toughness_of(self, hero_id: str | None) -> int:
         """The toughness bonus of this hero's checks: a new hero's own beside veterans (R81),

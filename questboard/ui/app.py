@@ -138,7 +138,7 @@ class App:
 
     @property
     def scale(self) -> float:
-        return look.scale_for(self.size)
+        return look.scale_for(self.surface.get_size())
 
     def _new_manager(self) -> gui.Manager:
         return gui.Manager(self.window, gui.theme(self.scale))

@@ -101,6 +101,31 @@ def plan_move(fight: Fight, who: str, to: Point, *, clamp: bool = False, snap: b
                     contact, length, travel, bar, moves_left, not refusal, ok, stop, friend)
 
 
+@dataclass(frozen=True)
+class Standing:
+    """What `plan_move` of a fighter where he stands says of moving at all, when his turn
+    leaves him no move: he may not, and his bar."""
+
+    who: str
+    may_move: bool
+    bar: float
+
+
+def standing_plan(fight: Fight, who: str) -> MovePlan | Standing:
+    """`plan_move(fight, who, where he stands)` as far as `who`, `may_move` and `bar` go: the
+    whole plan where his turn lets him move (the line then decides), else `Standing` (the
+    turn's refusal settles it whatever the line)."""
+    try:
+        f, budget = guard.turn_of(fight, who)
+        refusal = move_refusal(fight, f, budget)
+    except Refusal as r:
+        f, refusal = fight.fighters.get(who), r.reason
+    piece = fight.field.pieces.get(who)
+    if not refusal or f is None or piece is None:
+        return plan_move(fight, who, piece.at if piece is not None else (0.0, 0.0))
+    return Standing(who, False, movement_bar(f, fight.state.cards))
+
+
 def move_line(fight: Fight, who: str, to: Point, *, snap: bool = True,
               bar: float | None = None) -> tuple[bool, Point]:
     """G1 alone, exactly as `plan_move` decides it, whatever the turn allows: (whether the

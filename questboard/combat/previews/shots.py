@@ -39,12 +39,15 @@ class TargetInfo:
     why_not: str  # "" when `may_shoot`
 
 
-def pick_ranged(fight: Fight, f: Fighter, target: str, weapon: str | None, budget: TurnBudget):
+def pick_ranged(fight: Fight, f: Fighter, target: str, weapon: str | None, budget: TurnBudget,
+                options: list | None = None):
     """(weapon or None, range bar). A ranged gift's own bar (Force Bolt) comes first; else the
-    weapon asked for, else the best weapon that reaches, else the card's bar (R15)."""
+    weapon asked for, else the best weapon that reaches, else the card's bar (R15). `options`:
+    his ranged weapons (`weapons_for`), when the caller has them at hand."""
     if budget.range_bar is not None and weapon is None:
         return None, budget.range_bar
-    options = weapons_for(f, fight.state.cards, "ranged")
+    if options is None:
+        options = weapons_for(f, fight.state.cards, "ranged")
     if weapon:
         w = next((x for x in options if x.id == weapon), None)
         if w is None:
@@ -107,11 +110,12 @@ def checked_shot(fight: Fight, who: str, target: str, weapon: str | None, *, eve
 class _Shooter:
     """What a ranged attack by `who` needs to know once, whatever the target."""
 
-    __slots__ = ("budget", "f", "moved", "turn", "who", "worded")
+    __slots__ = ("budget", "f", "moved", "turn", "who", "worded", "weapons")
 
     def __init__(self, who: str, f: Fighter | None, budget: TurnBudget | None, turn: str, moved: str) -> None:
         self.who, self.f, self.budget, self.turn, self.moved = who, f, budget, turn, moved
         self.worded: str | None = None  # the engine's own refusal, once asked
+        self.weapons: list | None = None  # his ranged weapons, once asked
 
 
 def _shooter(fight: Fight, who: str) -> _Shooter:
@@ -145,7 +149,9 @@ def _aim(fight: Fight, s: _Shooter, target: str, weapon: str | None, every_sight
     why = why or s.moved
     w, bar, source = None, None, None
     try:
-        w, bar = pick_ranged(fight, f, target, weapon, budget)
+        if s.weapons is None and not (budget.range_bar is not None and weapon is None):
+            s.weapons = weapons_for(f, fight.state.cards, "ranged")
+        w, bar = pick_ranged(fight, f, target, weapon, budget, s.weapons)
         if w is not None:
             source = w.id
         elif budget.range_bar is not None and weapon is None:

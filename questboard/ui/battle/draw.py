@@ -4,7 +4,6 @@ hover words, the scale bar; then the top bar, the side panel and the overlay."""
 
 from __future__ import annotations
 
-import functools
 import math
 
 import pygame
@@ -12,6 +11,7 @@ import pygame
 from questboard.battlefield.geometry import point_in_polygon
 from questboard.ui.battle import tags
 from questboard.ui.battle.area_marks import area_words, flame
+from questboard.ui.battle.side import side_shade
 from questboard.ui.battle.tuning import BAD_TEXT, GOOD_TEXT
 from questboard.ui.drawing import field_view as V
 from questboard.ui.drawing import look
@@ -26,6 +26,7 @@ class Painter:
         self.battle = battle
         self._bd: tuple | None = None  # the backdrop picture and what it was drawn for
         self._sb: tuple | None = None  # the scale bar's picture, its box and its camera
+        self._sbp: tuple | None = None  # and where it goes, for the camera and the bases
         self.said: pygame.Rect | None = None  # where the area card's words went, last drawn
 
     def piece_at(self, pos) -> str | None:
@@ -34,8 +35,9 @@ class Painter:
             return None
         cam = self.battle.camera
         best, best_d = None, math.inf
+        glides = self.battle.glides
         for p in fv.pieces:
-            c = cam.to_px(self.battle._shown_at(p.id, p.at))
+            c = self.px(self.battle._shown_at(p.id, p.at) if glides else p.at)
             d = math.dist(c, pos)
             if d <= max(p.radius * cam.scale, 6) + 2 and d < best_d:
                 best, best_d = p.id, d
@@ -59,20 +61,19 @@ class Painter:
         r = self.battle.rects()
         show = self.battle.showcase or {}  # a picture's extra layers
         a = self.battle.actor()
-        dragging = self.battle.dragging
-        sight = a if (self.battle.on_field(a) and not dragging and self.battle.nudge is None
-                      and self.battle.area is None) else None
+        dragging, area, nudge = self.battle.dragging, self.battle.area, self.battle.nudge
+        sight = a if (self.battle.on_field(a) and not dragging and nudge is None and area is None) else None
         scale_bar, _, bar_at = self.scale_bar(r["field"])
         surface.blit(self._backdrop(surface.get_size(), r, sight, show.get("sight_of")), (0, 0))
         surface.set_clip(r["field"])
-        for plan in (self.battle.area_plan if self.battle.area is not None else None, show.get("area")):
+        for plan in (area.plan if area is not None else None, show.get("area")):
             if plan is not None:
                 self._card(surface, plan)
         self._bases(surface, a)
-        if self.battle.plan is not None and (dragging or self.battle.nudge is not None):
+        if (dragging or nudge is not None) and self.battle.plan is not None:
             self._move(surface, self.battle.plan)
-        if self.battle.area is not None and self.battle.area_plan is not None:
-            self._area(surface, self.battle.area_plan)
+        if area is not None and area.plan is not None:
+            self._area(surface, area.plan)
         if hasattr(self.battle.mode, "spots"):  # Reinforcements being set down
             self.battle.mode.draw(surface, self.battle)
         if show.get("area") is not None:
@@ -80,7 +81,7 @@ class Painter:
             self._area(surface, plan, words_at=self.px(plan.corners[2]) if plan.corners else None)
         self.battle.free_ruler.draw(surface)
         surface.blit(scale_bar, bar_at)
-        if not dragging and self.battle.area is None and self.battle.ruler is None:
+        if not dragging and area is None and self.battle.ruler is None:
             self._hover(surface)  # a hover's words lie over everything on the field
         surface.set_clip(None)
         self.battle.panel.bar(surface, r["bar"])
@@ -117,6 +118,14 @@ class Painter:
         """The scale bar, drawn once per camera: its picture, the box it takes on the screen
         (words and tags keep out of it) and where it goes: the field's bottom-left corner, or
         the bottom-right one when a base stands under the first."""
+        cam, fv = self.battle.camera, self.battle.fight_view
+        key = (tuple(field), cam.scale, cam.ox, cam.oy, look.TEXT_SCALE[0])  # asked twice a frame
+        if self._sbp is not None and self._sbp[0] == key and self._sbp[1] is fv:
+            return self._sbp[2]
+        self._sbp = (key, fv, self._placed_scale_bar(field))
+        return self._sbp[2]
+
+    def _placed_scale_bar(self, field: pygame.Rect):
         layer, box = self._scale_bar(field)
         x = field.x
         pieces = self.battle.fight_view.pieces if self.battle.fight_view is not None else ()
@@ -161,7 +170,8 @@ class Painter:
         return look.sans(look.px(n, self.battle.app.scale, 14), bold=bold, italic=italic)
 
     def px(self, p):
-        return self.battle.camera.to_px(p)
+        cam = self.battle.camera  # `Camera.to_px`, without a second call for every point drawn
+        return (cam.ox + p[0] * cam.scale, cam.oy + p[1] * cam.scale)
 
     def _trail(self, surface) -> None:
         """The path of this turn so far (the active piece's, or every bad guy's in the QM's
@@ -175,8 +185,9 @@ class Painter:
     def _bases(self, surface, active: str | None) -> None:
         cam = self.battle.camera
         movable = set(self.battle.movable())
+        glides = self.battle.glides
         for f in self.battle.fight_view.pieces:
-            at = self.battle._shown_at(f.id, f.at)
+            at = self.battle._shown_at(f.id, f.at) if glides else f.at
             V.draw_fighter(surface, cam, f, at)
             c, rpx = self.px(at), f.radius * cam.scale
             if f.id == active:
@@ -189,8 +200,9 @@ class Painter:
     def _base_boxes(self) -> list[pygame.Rect]:
         cam = self.battle.camera
         out = []
+        glides = self.battle.glides
         for f in self.battle.fight_view.pieces:
-            c = self.px(self.battle._shown_at(f.id, f.at))
+            c = self.px(self.battle._shown_at(f.id, f.at) if glides else f.at)
             r = f.radius * cam.scale + 3
             out.append(pygame.Rect(round(c[0] - r), round(c[1] - r), round(2 * r), round(2 * r)))
         return out
@@ -381,9 +393,3 @@ class Painter:
                     bits.append(f"{t.gap:.2f} LU edge to edge; " + ("click to shoot" if t.may_shoot else t.why_not))
         return "\n".join(bits)
 
-
-@functools.lru_cache(maxsize=8)
-def side_shade(size) -> pygame.Surface:
-    dark = pygame.Surface(size, pygame.SRCALPHA)
-    dark.fill((0x20, 0x14, 0x0A, 110))
-    return dark

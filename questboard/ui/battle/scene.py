@@ -149,7 +149,7 @@ class Battle(Scene):
         if fv is None:
             self.panel.layout([])
             return
-        self.names.update((f.id, f.name) for f in fv.fighters)  # kept for the result, once they are gone
+        self.names.update([(f.id, f.name) for f in fv.fighters])  # kept for the result, once they are gone
         hand = self.qm_mode == "hand"
         q = BP.question(fv, self.choices)
         if q is not None and q.who == BP.QM and not hand:
@@ -173,9 +173,12 @@ class Battle(Scene):
     # What to act with ----------------------------------------------------------------------
     @property
     def fight_view(self):
-        """The fight as the Quest Master's view holds it (`play.fight_view.FightView`), None
-        when no fight is on: the one picture the window draws and plays from."""
-        return self.game.view(QUEST_MASTER).fight
+        """The fight as the Quest Master's view holds it (`play.fight_view.FightView`), None when no
+        fight is on: the one picture the window draws and plays from (read often: asked once a revision)."""
+        game, known = self.game, self.__dict__.get("_fight_view", (None, None, None))
+        if known[0] != game.revision or known[1] is not game:
+            known = self._fight_view = (game.revision, game, game.view(QUEST_MASTER).fight)
+        return known[2]
 
     def fighter(self, fid: str | None):
         """A fighter of the view (`play.fight_field.FighterView`), or None."""
@@ -196,8 +199,7 @@ class Battle(Scene):
         return f is not None and f.at is not None
 
     # The automatic Quest Master's pace (`Pace`), as the rest reads it.
-    qm_mode = property(lambda self: self.pace.mode, lambda self, mode: setattr(self.pace, "mode", mode),
-                       doc="auto, paused or hand")
+    qm_mode = property(lambda self: self.pace.mode, lambda self, m: setattr(self.pace, "mode", m), doc="auto, paused or hand")
     qm_why = property(lambda self: self.pace.why, doc="(told index, the automatic QM's reason)")
     speed_i = property(lambda self: self.pace.speed_i)
     by_hand = property(lambda self: self.pace.mode == "hand")
@@ -220,11 +222,11 @@ class Battle(Scene):
             self._memo[key] = make()
         return self._memo[key]
 
-    def targets(self, who: str):
-        return self.memo(("targets", who), lambda: self.game.targets(who))
+    def targets(self, who: str):  # the game asks each preview once a revision
+        return self.game.targets(who)
 
     def melee(self, who: str):
-        return self.memo(("melee", who), lambda: self.game.melee_targets(who))
+        return self.game.melee_targets(who)
 
     # Acting ------------------------------------------------------------------------------
     def say(self, text: str, bad: bool = False) -> None:

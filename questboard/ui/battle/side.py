@@ -4,6 +4,8 @@ bar along the top."""
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 from pygame_gui.elements import UIButton
 
@@ -112,10 +114,12 @@ class Panel:
             heads = height - n * (row_h + gap)
             row_h = max(self._least_row_h(), int((room - heads) // n) - gap)
         head_h = look.serif(look.px(19, s, 14), bold=True).get_linesize() + gap
-        spare = {_key(b.relative_rect, c): b for b, c in self.buttons}
+        spare = {}  # what a button looks like: one that looks the same is kept (its control swapped)
+        for b, c in self.buttons:  # plain loops: this runs on every revision
+            spare[(tuple(b.relative_rect), c.text, c.tip, c.primary)] = b
         self.buttons = []
         for row in rows:
-            if _is_heading(row):
+            if len(row) == 1 and row[0].do is None and row[0].key == "heading":
                 self.label_rows.append((pygame.Rect(side.x + pad, y, inner, head_h), row[0].text))
                 y += head_h
                 continue
@@ -123,7 +127,7 @@ class Panel:
             x = side.x + pad
             for c in row:
                 rect = pygame.Rect(x, y, w_each, row_h)
-                b = spare.pop(_key(rect, c), None)
+                b = spare.pop((tuple(rect), c.text, c.tip, c.primary), None)
                 if b is None:
                     obj = "#primary" if c.primary else "#small"
                     b = UIButton(rect, gui.fitting(c.text, rect.w, s, obj), manager=self.battle.manager, object_id=obj,
@@ -280,14 +284,15 @@ class Panel:
         top = box.y + head.get_linesize() + look.px(4, s)
         surface.set_clip(pygame.Rect(box.x, top, box.w, box.bottom - top - 3))
         self.log_shown = []
+        left, between = box.x + look.px(8, s), look.px(2, s)
         for text, qm_only in reversed(entries[:len(entries) - skip] if skip else entries):
             img = look.wrapped(qf if qm_only else f, text, look.INK_SOFT if qm_only else look.INK, width)
             y -= img.get_height()
             if y < top and self.log_shown:  # a line the log's top would cut is left out whole
                 break
-            surface.blit(img, (box.x + look.px(8, s), y))
+            surface.blit(img, (left, y))
             self.log_shown.append(text)
-            y -= look.px(2, s)
+            y -= between
         surface.set_clip(None)
         pygame.draw.line(surface, look.PARCH_SHADOW, (box.x + 6, top - 2), (box.right - 6, top - 2), 1)
         surface.blit(look.line(head, "Combat log (wheel scrolls)" if not skip else f"Combat log ({skip} newer below)",
@@ -303,11 +308,9 @@ def _dice_h(s: float) -> int:
     return look.px(DICE + 4, s) + _verdict_font(s).get_linesize() + look.px(4, s)
 
 
-def _key(rect: pygame.Rect, c: Control) -> tuple:
-    """What a panel button looks like: a button with the same key is kept from one view to
-    the next (its control swapped), any other made anew."""
-    return (tuple(rect), c.text, c.tip, c.primary)
-
-
-def _is_heading(row: list[Control]) -> bool:
-    return len(row) == 1 and row[0].do is None and row[0].key == "heading"
+@functools.lru_cache(maxsize=8)
+def side_shade(size) -> pygame.Surface:
+    """The shade the side panel lies on."""
+    dark = pygame.Surface(size, pygame.SRCALPHA)
+    dark.fill((0x20, 0x14, 0x0A, 110))
+    return dark

@@ -34,11 +34,13 @@ HERO_COLOURS = ((0x2F, 0x5D, 0x8A), (0x8A, 0x5A, 0x2F), (0x3C, 0x7A, 0x4A), (0x6
 BASE_W, BASE_H = 1920, 1080  # the layout is drawn for this size and scaled to the window
 
 
+@functools.lru_cache(maxsize=16)  # asked for the window's size many times a frame
 def scale_for(size: tuple[int, int]) -> float:
     """How much bigger or smaller than 1920x1080 the window is (the smaller ratio)."""
     return min(size[0] / BASE_W, size[1] / BASE_H)
 
 
+@functools.lru_cache(maxsize=4096)  # a frame asks a few hundred of these, nearly all the same
 def px(n: float, scale: float, least: int = 1) -> int:
     return max(least, round(n * scale))
 

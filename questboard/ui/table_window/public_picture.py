@@ -172,7 +172,7 @@ class PublicPicture:
         column = side.inflate(-look.px(24, s), -look.px(24, s))
         surface.blit(self._stage(surface.get_size(), art, cam, area, column, fight, s), (0, 0))
         self.texts.append(fight.field.title)
-        self.texts.extend(f.name for f in fight.pieces)
+        self.texts.extend([f.name for f in fight.pieces])
         surface.set_clip(area)
         bar = self._scale_bar(cam, area, s)
         box = bar.get_bounding_rect().move(area.x, area.bottom - bar.get_height())
