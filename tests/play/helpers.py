@@ -43,6 +43,8 @@ def story_answer(game: Game, pick: int = 0, fights: str = "auto"):
         return A.ImproveAttribute(prompt.hero, prompt.attributes[0])
     if isinstance(prompt, P.SettleFirst):
         return next_fix(game.state)
+    if isinstance(prompt, P.ChooseDisputed):
+        return X.TakeDisputed(prompt.hero, prompt.cards[0])
     raise AssertionError(f"unexpected prompt {prompt!r}")
 
 
