@@ -28,6 +28,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "docs": ("questboard.cli.docs", "print or write the authors' documentation (the file formats)"),
     "roster": ("questboard.cli.roster", "the epic heroes kept after their adventures: list, keep, forget"),
     "campaign": ("questboard.cli.campaign", "a campaign of adventures: the quest meter, the offer of two, play on"),
+    "join": ("questboard.cli.join", "take a seat at a game hosted on another machine: a hero's or the table's"),
 }
 
 

@@ -59,8 +59,11 @@ class Client:
         return self
 
     def stop(self) -> None:
-        if self._loop is not None and self._stopping is not None:
-            self._loop.call_soon_threadsafe(self._stopping.set)
+        if self._loop is not None and self._stopping is not None and not self._loop.is_closed():
+            try:
+                self._loop.call_soon_threadsafe(self._stopping.set)
+            except RuntimeError:  # the loop ended meanwhile (the host said no)
+                pass
         if self._thread is not None:
             self._thread.join(5)
 

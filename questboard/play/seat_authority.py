@@ -28,7 +28,7 @@ def acting_side(game, action: object) -> str | None:
     if isinstance(action, F.PlayEvent):
         return QM
     fight = game.fight
-    if fight is not None and isinstance(action, F.FightAction | F.SHARED):
+    if fight is not None and isinstance(action, (F.FightAction, *F.SHARED)):
         return side_of(fight, action)
     who = named(action)
     return None if who is None else (QM if who == QM else who)
