@@ -29,6 +29,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "roster": ("questboard.cli.roster", "the epic heroes kept after their adventures: list, keep, forget"),
     "campaign": ("questboard.cli.campaign", "a campaign of adventures: the quest meter, the offer of two, play on"),
     "host": ("questboard.cli.host", "host a game: seats on other computers join it over the network"),
+    "join": ("questboard.cli.join", "take a seat at a game hosted on another machine: a hero's or the table's"),
 }
 
 

@@ -168,6 +168,11 @@ def hero_cards() -> dict:
     return dict(load_cards().heroes)
 
 
+def box_cards():
+    """Every card in the box (the shipped cards): public, so a joined seat draws with them."""
+    return load_cards()
+
+
 def check_paths(paths: Iterable[Path]) -> list[files.Checked]:
     """Check every adventure and map file under `paths`, an adventure's fights on their maps
     too (`fightcheck`); never raises for a bad file."""

@@ -15,8 +15,9 @@ from questboard.errors import QuestboardError
 from questboard.play.offers import check_bonuses, shop_prices
 from questboard.play.seats import Seat
 from questboard.play.sheets import ATTRIBUTE_NAMES, SheetView, card_ref, sheets
+from questboard.play.story_choices import story_choices
 from questboard.play.told import STORY
-from questboard.play.viewdata import AdventureCardView, CardRef, LogLine, ViewData
+from questboard.play.viewdata import AdventureCardView, CardRef, Choice, LogLine, ViewData
 from questboard.play.views import adventure_cards, paragraph_view, public_question, since_paragraph
 from questboard.rules.checks import conflict_won, test_succeeds
 from questboard.rules.creative import creative_gifts
@@ -119,6 +120,7 @@ class StoryView(ViewData):
     heroes_at: str | None
     qm_hand: tuple[CardRef, ...]  # the Quest Master's view only
     adventure_cards: tuple[AdventureCardView, ...] = ()  # in play (R77): every seat sees them
+    choices: tuple[Choice, ...] = ()  # every answer to the question, each with who answers it
 
     def sheet(self, hero: str) -> SheetView:
         return next(s for s in self.sheets if s.id == hero)
@@ -152,12 +154,13 @@ def story_view(game) -> StoryView:
                   injury=_injury(game), over_limits=tuple(st.over_limits()))
     locations = tuple([LocationView(loc, card_ref(game, loc).name, beside)
                       for loc, beside in game.story.locations.items()])
-    return StoryView(pv.number, pv.read_aloud, pv.qm_notes, pv.advice, _done(game),
+    view = StoryView(pv.number, pv.read_aloud, pv.qm_notes, pv.advice, _done(game),
                      type(prompt).__name__ if prompt is not None else "", _question(game), **fields,
                      sheets=sheets(game), leader=st.leader_hero.id, horn=len(st.heroes) >= 2,
                      locations=locations, heroes_at=game.story.heroes_at,
                      qm_hand=tuple([card_ref(game, e) for e in st.qm_hand]),
                      adventure_cards=adventure_cards(game))
+    return dataclasses.replace(view, choices=story_choices(game, view))
 
 
 def fight_groups(game, prompt) -> tuple[tuple[int, str, str], ...]:
@@ -317,7 +320,8 @@ def for_seat(view: StoryView, seat: Seat) -> StoryView:
     return dataclasses.replace(
         view, qm_notes=(), advice=(), qm_hand=(), sheets=own, question="" if secret else view.question,
         done=tuple([line for line in view.done if line.public]), prompt="" if secret else view.prompt,
-        options=() if secret else view.options, check=check)
+        options=() if secret else view.options, check=check,
+        choices=() if secret else tuple([c for c in view.choices if seat.answers(c.who)]))
 
 
 __all__ = ["CheckView", "Declared", "LocationView", "RollView", "ShopRow", "StoryView", "check_view", "fight_groups",

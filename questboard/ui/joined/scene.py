@@ -1,0 +1,310 @@
+"""The window of a seat joined to a game on another machine (`questboard join`): the table's
+public picture, and beside it the seat's own hero sheet, whose turn it is and the seat's
+choices as buttons. It reads only the client's view and sends only actions (`Client.send`,
+`Client.ask_move`): there is no game, and no adventure file, on this machine."""
+
+from __future__ import annotations
+
+import math
+import threading
+import time
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from questboard.play.vocabulary import MeleeAttack, RangedAttack
+from questboard.ui.app import Scene
+from questboard.ui.drawing import gui, look
+from questboard.ui.joined.drag import FieldDrag
+from questboard.ui.joined.panel import LOST, SeatPanel, seat_panel
+from questboard.ui.joined.seat_game import SeatGame
+from questboard.ui.table_window.public_picture import PublicPicture
+
+WAKE = pygame.event.custom_type()  # the network thread's "a frame came" (one pending at a time)
+NOTE_SECONDS = 4.0  # how long a refusal stays on screen
+TOUCH = 0.005  # LU: bases this close touch (G2): a click on a foe so close is a melee attack
+
+
+class JoinedScene(Scene):
+    """A joined seat: `hero` the seat's hero id, None for the table (the picture alone)."""
+
+    def __init__(self, app, client, hero: str | None) -> None:
+        super().__init__(app)
+        self.client, self.hero = client, hero
+        self.game = SeatGame(client)  # what the public picture reads
+        self.picture = PublicPicture()
+        self.drag = FieldDrag(client)
+        self.buttons: list[tuple[UIButton, object]] = []  # (widget, Choice or "more")
+        self.texts: list[str] = []
+        self.note, self._note_until = "", 0.0
+        self.page = 0
+        self.sent_at: int | None = None  # the revision a choice was sent from: wait for the next
+        self.revision: int | None = None  # the revision the panel and its buttons show
+        self._seen: tuple = ()
+        self._refusals = len(client.refusals)
+        self._pending = threading.Event()
+        self._laid: tuple | None = None
+        self.panel: SeatPanel = seat_panel(client.view, hero, client.connected)
+        client.on_change = self._wake
+        self._title()
+
+    # The network thread's wake-up -----------------------------------------------------------
+    def _wake(self) -> None:
+        """Called from the network thread: one event in SDL's queue at most (UI-NOTES)."""
+        if self._pending.is_set():
+            return
+        self._pending.set()
+        try:
+            pygame.event.post(pygame.event.Event(WAKE))
+        except pygame.error:  # the queue is full or the display gone: the next frame polls anyway
+            self._pending.clear()
+
+    def _title(self) -> None:
+        view = self.client.view
+        sheet = next((s for s in view.story.sheets if s.id == self.hero), None) if view is not None else None
+        who = sheet.name if sheet is not None else ("the table" if self.hero is None else self.hero)
+        where = self.client.adventure or "a game"
+        self.app.window.title = f"questboard: {who} at {where}"
+
+    # Layout ---------------------------------------------------------------------------------
+    def side(self) -> pygame.Rect:
+        w, h = self.app.size
+        if self.hero is None:
+            return pygame.Rect(w, 0, 0, h)
+        sw = max(340, round(w * 0.3))
+        return pygame.Rect(w - sw, 0, sw, h)
+
+    def build(self) -> None:
+        for b, _ in self.buttons:
+            b.kill()
+        self.buttons = []
+        side = self.side()
+        if not side.w:
+            return
+        s = self.app.scale
+        pad = look.px(18, s)
+        _, y = self._panel_text(side)
+        bh, gap = look.px(46, s), look.px(8, s)
+        bottom = side.bottom - pad
+        room = max(1, (bottom - y) // (bh + gap))
+        choices = list(self.panel.choices)
+        pages = 1 if len(choices) <= room else math.ceil(len(choices) / max(1, room - 1))
+        per = len(choices) if pages == 1 else max(1, room - 1)
+        self.page %= pages
+        shown = choices[self.page * per:(self.page + 1) * per]
+        waiting = self.sent_at is not None and self.sent_at == self.revision
+        width = side.w - 2 * pad
+        for c in shown:
+            obj = "#primary" if c.primary else None
+            b = UIButton(pygame.Rect(side.x + pad, y, width, bh), gui.fitting(c.label, width, s, obj),
+                         manager=self.manager, object_id=obj,
+                         tool_tip_text=gui.whole_tip(c.label, width, s, obj, c.tip or None))
+            if waiting:
+                b.disable()
+            self.buttons.append((b, c))
+            y += bh + gap
+        if pages > 1:
+            more = f"More choices ({self.page + 1} of {pages})"
+            b = UIButton(pygame.Rect(side.x + pad, y, width, bh), gui.fitting(more, width, s, "#small"),
+                         manager=self.manager, object_id="#small")
+            self.buttons.append((b, "more"))
+
+    def _panel_text(self, side: pygame.Rect) -> tuple[list, int]:
+        """The panel's words as pictures with their places, and where the buttons begin."""
+        s = self.app.scale
+        p = self.panel
+        key = (p.title, p.status, p.mine, p.said, p.sheet, side.size, s)
+        if self._laid is not None and self._laid[0] == key:
+            return self._laid[1], self._laid[2]
+        pad = look.px(18, s)
+        width = side.w - 2 * pad
+        colour = look.REFUSED if p.status == LOST else look.HERO if p.mine else look.INK_SOFT
+        parts = [(look.serif(look.px(30, s, 17), bold=True), p.title, look.INK),
+                 (look.sans(look.px(24, s, 15), bold=True), p.status, colour)]
+        if p.said:
+            parts.append((look.sans(look.px(19, s, 14)), p.said, look.INK))
+        parts += [(look.sans(look.px(18, s, 14)), line, look.INK_SOFT) for line in p.sheet]
+        out, y = [], side.y + pad
+        for font, text, c in parts:
+            img = look.wrapped(font, text, c, width)
+            out.append((text, img, (side.x + pad, y)))
+            y += img.get_height() + look.px(6, s)
+        y += look.px(8, s)
+        self._laid = (key, out, y)
+        return out, y
+
+    # Input ----------------------------------------------------------------------------------
+    def ui_event(self, event) -> None:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        for b, c in self.buttons:
+            if b is event.ui_element:
+                if c == "more":
+                    self.page += 1
+                    self.build()
+                else:
+                    self.choose(c)
+                return
+
+    def choose(self, c) -> None:
+        """Send a choice's action in the seat's name; its buttons wait for the host's answer."""
+        self.client.send(c.act(), self.revision)
+        self.sent_at = self.revision
+        for b, _ in self.buttons:
+            b.disable()
+        self.dirty = True
+
+    def handle(self, event) -> None:
+        if event.type == WAKE:
+            self._pending.clear()
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.dirty |= self.picture.zoom(pygame.mouse.get_pos(), event.y)
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            self._mouse(event)
+
+    def _key(self, event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            self.drag.cancel()
+            self.dirty = True
+            return
+        name = "enter" if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) else \
+            "space" if event.key == pygame.K_SPACE else getattr(event, "unicode", "")
+        for b, c in self.buttons:
+            if c != "more" and b.is_enabled and name and c.key == name:
+                self.choose(c)
+                return
+
+    def _mouse(self, event) -> None:
+        view, cam = self.client.view, self.picture.camera
+        fight = view.fight if view is not None else None
+        if fight is None or cam is None or self.hero is None:
+            return
+        if event.type == pygame.MOUSEMOTION:
+            if self.drag.active:
+                self.drag.motion(cam.to_lu(event.pos))
+                self.dirty = True
+            return
+        if event.button == 3:
+            self.drag.cancel()
+            self.dirty = True
+            return
+        if event.button != 1 or not self.picture.area.collidepoint(event.pos):
+            return
+        under = self._base_at(fight, cam, event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            movers = fight.movers
+            if under is not None and movers is not None and under.id in movers.pieces:
+                self.drag.press(under.id, under.at, cam.to_lu(event.pos))
+                self.dirty = True
+        elif self.drag.active:
+            self.drag.release(cam.to_lu(event.pos))
+            self.dirty = True
+        elif under is not None and not under.is_hero:
+            self._attack(fight, under)
+
+    def _base_at(self, fight, cam, pos):
+        for f in fight.pieces:
+            c = cam.to_px(f.at)
+            if math.dist(c, pos) <= max(6.0, f.radius * cam.scale):
+                return f
+        return None
+
+    def _attack(self, fight, foe) -> None:
+        """A click on a foe: a melee attack when the bases touch, else a shot when the seat may
+        shoot; the host decides, and a refusal comes back in its words."""
+        me = fight.fighter(self.hero)
+        if me is None or me.at is None:
+            return
+        mine = {a for side in fight.asked if side.side == self.hero for a in side.actions}
+        gap = math.dist(me.at, foe.at) - me.radius - foe.radius
+        shoot = gap > TOUCH and "RangedAttack" in mine and me.range_bar is not None
+        self.client.send((RangedAttack if shoot else MeleeAttack)(self.hero, foe.id))
+
+    # Each frame -----------------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        changed = False
+        client = self.client
+        seen = (client.received, client.connected)
+        if seen != self._seen:
+            self._seen = seen
+            changed = self._refresh()
+        if len(client.refusals) > self._refusals:
+            self._refusals = len(client.refusals)
+            self.show_note(client.refusals[-1])
+            if self.sent_at is not None:
+                self.sent_at = None
+                self.build()
+            changed = True
+        changed |= self.drag.poll()
+        if self.drag.note:
+            self.show_note(self.drag.note)
+            self.drag.note = ""
+        if self.note and time.monotonic() > self._note_until:
+            self.note = ""
+            changed = True
+        self.picture.note = LOST if not client.connected and client.error is None else (client.error or "")
+        self.dirty |= changed
+        return changed or self.drag.active
+
+    def _refresh(self) -> bool:
+        stamp, view = self.client.current()  # the stamp a choice from this view is sent with
+        panel = seat_panel(view, self.hero, self.client.connected)
+        self.revision = stamp if view is not None else None
+        new_revision = self.sent_at is not None and self.sent_at != self.revision
+        if panel == self.panel and not new_revision:
+            return True
+        if panel.choices != self.panel.choices:
+            self.page = 0
+        self.panel = panel
+        if new_revision:
+            self.sent_at = None
+        self._title()
+        self.build()
+        return True
+
+    def show_note(self, text: str) -> None:
+        self.note, self._note_until = text, time.monotonic() + NOTE_SECONDS
+        self.dirty = True
+
+    # Drawing --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.app.scale
+        side = self.side()
+        h = surface.get_height()
+        picture = surface.subsurface(pygame.Rect(0, 0, side.x, h))
+        view = self.client.view
+        self.picture.draw(picture, view.table if view is not None else None, self.game if view is not None else None)
+        self.texts = list(self.picture.texts)
+        if view is not None and view.fight is not None and self.drag.active:
+            picture.set_clip(self.picture.area)
+            self.drag.draw(picture, self.picture.camera, s)
+            picture.set_clip(None)
+            self.texts.append(self.drag.words())
+        if side.w:
+            look.shadowed_panel(surface, side, "parchment", 0)
+            parts, _ = self._panel_text(side)
+            for text, img, at in parts:
+                surface.blit(img, at)
+                self.texts.append(text)
+        if self.note:
+            self._draw_note(picture, s)
+
+    def _draw_note(self, surface, s: float) -> None:
+        room = self.picture.area if self.picture.area.w else surface.get_rect()
+        img = look.wrapped(look.sans(look.px(22, s, 14), bold=True), self.note, look.PARCHMENT,
+                           room.w - look.px(60, s))
+        box = img.get_rect(midbottom=(room.centerx, room.bottom - look.px(28, s)))
+        box = box.inflate(look.px(28, s), look.px(16, s))
+        pygame.draw.rect(surface, look.REFUSED, box, border_radius=look.px(8, s))
+        pygame.draw.rect(surface, look.INK, box, width=2, border_radius=look.px(8, s))
+        surface.blit(img, img.get_rect(center=box.center))
+        self.texts.append(self.note)
+
+    def leave(self) -> None:
+        self.client.on_change = lambda: None
+
+
+__all__ = ["NOTE_SECONDS", "WAKE", "JoinedScene"]
