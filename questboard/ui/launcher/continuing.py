@@ -23,7 +23,7 @@ SHOWN = 5  # of each kind
 
 
 @dataclass(frozen=True)
-class Kept:
+class KeptGame:
     """A save or an autosave as the list shows it (read fast; Load checks it fully)."""
 
     path: Path
@@ -37,7 +37,7 @@ class Kept:
     title: str | None = None  # the adventure's, kept in the head since saves say it
 
 
-def peek(path: Path, auto: bool) -> Kept | None:
+def peek(path: Path, auto: bool) -> KeptGame | None:
     """The adventure, heroes and number of actions of a save or an autosave log, read from
     its head only; None when it cannot be read."""
     try:
@@ -50,7 +50,7 @@ def peek(path: Path, auto: bool) -> Kept | None:
             n = len(head["actions"])
         setup = head["setup"]
         ended = head.get("ended")
-        return Kept(Path(path), auto, str(setup["adventure"]), tuple(setup["heroes"]), n,
+        return KeptGame(Path(path), auto, str(setup["adventure"]), tuple(setup["heroes"]), n,
                     Path(path).stat().st_mtime, str(ended) if ended is not None else None,
                     tuple((str(k), v) for k, v in setup.get("options", ())),
                     str(head["title"]) if head.get("title") else None)
@@ -58,7 +58,7 @@ def peek(path: Path, auto: bool) -> Kept | None:
         return None
 
 
-def newest_autosave() -> Kept | None:
+def newest_autosave() -> KeptGame | None:
     """The newest autosave of a game still under way: an ended game is never the Continue."""
     for path in autosaves()[:5]:
         kept = peek(path, True)
@@ -67,7 +67,7 @@ def newest_autosave() -> Kept | None:
     return None
 
 
-def kept_games() -> tuple[list[Kept], list[Kept]]:
+def kept_games() -> tuple[list[KeptGame], list[KeptGame]]:
     """(autosaves, saves), newest first, those that can be read."""
     autos = [k for k in (peek(p, True) for p in autosaves()[:SHOWN * 2]) if k is not None][:SHOWN]
     saves = [k for k in (peek(p, False) for p in saved_games()[:SHOWN * 2]) if k is not None][:SHOWN]
@@ -104,8 +104,8 @@ class ContinueDialog(Overlay):
     def __init__(self, launcher) -> None:
         super().__init__(launcher)
         self.autos, self.saves = kept_games()
-        self.offer: tuple[Kept, Path, int] | None = None  # save, autosave, how many further
-        self.finished: Kept | None = None  # an ended game chosen: its ending, or play it again
+        self.offer: tuple[KeptGame, Path, int] | None = None  # save, autosave, how many further
+        self.finished: KeptGame | None = None  # an ended game chosen: its ending, or play it again
         self.rows: dict = {}
         self.message = ""
 
@@ -120,13 +120,13 @@ class ContinueDialog(Overlay):
         r.center = (w // 2, h // 2)
         return r
 
-    def title_of(self, k: Kept) -> str:
+    def title_of(self, k: KeptGame) -> str:
         """The adventure's title: as the save keeps it, or as the launcher lists it."""
         if k.title:
             return k.title
         return next((a.title for a in self.table.adventures if a.id == k.adventure), k.adventure)
 
-    def label(self, k: Kept) -> str:
+    def label(self, k: KeptGame) -> str:
         heroes = ", ".join(self.table.hero_name(h) for h in k.heroes)
         if k.ended is not None:
             return f"Finished: {self.title_of(k)}, {k.ended}  ·  {heroes}  ·  {when(k.when)}"
@@ -191,14 +191,14 @@ class ContinueDialog(Overlay):
         elif el in self.rows:
             self.choose(self.rows[el])
 
-    def choose(self, k: Kept) -> None:
+    def choose(self, k: KeptGame) -> None:
         if k.ended is not None:
             self.finished = k
             self.build()
             return
         self._open(k)
 
-    def _open(self, k: Kept) -> None:
+    def _open(self, k: KeptGame) -> None:
         if k.auto:
             self.table.resume(k.path)
             return
