@@ -178,6 +178,9 @@ def test_wrong_codes_are_refused_and_slowed(pumped):
         assert c.error == "wrong join code"
         c.stop()
     assert times[-1] > times[0] + 0.3  # the sixth waits: codes cannot be tried quickly
+    end = time.monotonic() + 5  # the host's loop logs what its network thread heard
+    while sum("wrong join code" in line for line in host.lines) < 6 and time.monotonic() < end:
+        time.sleep(0.02)
     assert sum("wrong join code" in line for line in host.lines) == 6
 
 

@@ -218,9 +218,10 @@ class JoinedScene(Scene):
         me = fight.fighter(self.hero)
         if me is None or me.at is None:
             return
-        mine = {a for side in fight.asked if side.side == self.hero for a in side.actions}
+        turn = fight.turn
+        may_shoot = turn is not None and turn.who == self.hero and turn.ranged > 0
         gap = math.dist(me.at, foe.at) - me.radius - foe.radius
-        shoot = gap > TOUCH and "RangedAttack" in mine and me.range_bar is not None
+        shoot = gap > TOUCH and may_shoot and me.range_bar is not None
         self.client.send((RangedAttack if shoot else MeleeAttack)(self.hero, foe.id))
 
     # Each frame -----------------------------------------------------------------------------
