@@ -48,6 +48,7 @@ def run(args: argparse.Namespace) -> int:
         from questboard.cli.window import has_display
 
         if has_display():
+            from questboard.ui import app  # noqa: F401 - SDL's hints (the window's class) before pygame loads
             from questboard.ui.hosting import host_in_window
 
             return host_in_window(game, args.bind, args.port, code)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from pygame_gui.elements import UIButton
 
+from questboard.play import Game
 from questboard.play.seats import QUEST_MASTER
 from questboard.ui.dialogs.fight_result import FightResultDialog
 from questboard.ui.dialogs.menus import QuitDialog
@@ -38,7 +39,13 @@ def state(app) -> dict:
                  "cards": [{"kind": kind, "id": str(getattr(v, "id", v)), "at": list(r.center)}
                            for r, kind, v in getattr(scene, "hits", ())]}
     game = getattr(scene, "game", None)
-    if game is not None:
+    client = getattr(scene, "client", None)
+    if client is not None:  # a seat joined to a host: what its view says
+        stamp, view = client.current()
+        out.update(seat=client.seat, connected=client.connected, stamp=stamp,
+                   paragraph=None if view is None else view.story.paragraph,
+                   fight=None if view is None else view.fight is not None)
+    elif isinstance(game, Game):
         out.update(adventure=game.adventure.id, paragraph=game.paragraph_view().number,
                    actions=len(game.actions), snapshot=game.snapshot(),
                    heroes=[{"id": h.id, "vitality": h.vitality, "gold": h.gold, "items": [i.id for i in h.items]}
