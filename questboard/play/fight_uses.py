@@ -116,7 +116,14 @@ def quick_uses(game, fight: Fight, offered: frozenset[str], actor: str | None,
         if kept is None:
             row = _row(cards, f, mine, offered, offers)
         else:
-            key = (mine, asked, tuple(h.gifts.items()), tuple(h.equipment), tuple(h.quest_items), f.id in offers)
+            read = []  # what `_quick` reads of each use: a heal's reach changes with every step beside a friend
+            for u in mine:
+                if u.may_use:
+                    read.append((u.card, bool(u.heal) and len(u.reach) > 1, u.refresh, u.refresh_count, u.refresh_up_to))
+                else:
+                    read.append((u.card,))
+            key = (tuple(read), asked, tuple(h.gifts.items()), tuple(h.equipment), tuple(h.quest_items),
+                   f.id in offers)
             row = kept.get(("quick uses", f.id), (f, h, cards), key,
                            lambda f=f, mine=mine: _row(cards, f, mine, offered, offers))
         if row is not None:

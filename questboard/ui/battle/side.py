@@ -114,9 +114,8 @@ class Panel:
             heads = height - n * (row_h + gap)
             row_h = max(self._least_row_h(), int((room - heads) // n) - gap)
         head_h = look.serif(look.px(19, s, 14), bold=True).get_linesize() + gap
-        spare = {}  # what a button looks like: one that looks the same is kept (its control swapped)
-        for b, c in self.buttons:  # plain loops: this runs on every revision
-            spare[(tuple(b.relative_rect), c.text, c.tip, c.primary)] = b
+        # What a button looks like: one that looks the same is kept (its control swapped).
+        spare = {(tuple(b.relative_rect), c.text, c.tip, c.primary): b for b, c in self.buttons}
         self.buttons = []
         for row in rows:
             if len(row) == 1 and row[0].do is None and row[0].key == "heading":
