@@ -154,16 +154,16 @@ def for_seat(view: FightView, seat: Seat, goals_public: bool) -> FightView:
     secret goals only in the Quest Master's view."""
     if seat.is_quest_master:
         return view
-    mine = seat.answers
-    q = view.question if view.question is not None and mine(view.question.who) else None
+    mine = seat.sides()  # `seat.answers`, as a set: asked of every use, row and question
+    q = view.question if view.question is not None and view.question.who in mine else None
     return dataclasses.replace(
         view,
-        movers=view.movers if view.movers is not None and mine(view.movers.side) else None,
+        movers=view.movers if view.movers is not None and view.movers.side in mine else None,
         question=q,
-        uses=tuple([u for u in view.uses if mine(u.who)]),
-        quick_uses=tuple([r for r in view.quick_uses if mine(r.hero)]),
-        turn_ends=tuple([c for c in view.turn_ends if mine(c.who)]),
-        injuries=tuple([q for q in view.injuries if mine(q.who)]),
+        uses=tuple([u for u in view.uses if u.who in mine]),
+        quick_uses=tuple([r for r in view.quick_uses if r.hero in mine]),
+        turn_ends=tuple([c for c in view.turn_ends if c.who in mine]),
+        injuries=tuple([q for q in view.injuries if q.who in mine]),
         goals=view.goals if goals_public else None,
         log=tuple([line for line in view.log if line.public]))
 

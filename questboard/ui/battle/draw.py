@@ -132,8 +132,9 @@ class Painter:
         pieces = self.battle.fight_view.pieces if self.battle.fight_view is not None else ()
         bases = [pygame.Rect(0, 0, 2 * f.radius * self.battle.camera.scale, 2 * f.radius * self.battle.camera.scale)
                  for f in pieces]
+        cam = self.battle.camera
         for b, f in zip(bases, pieces, strict=True):
-            b.center = self.px(f.at)
+            b.center = (cam.ox + f.at[0] * cam.scale, cam.oy + f.at[1] * cam.scale)  # `px`, written out
         if box.collidelist(bases) >= 0:
             dx = field.right - (box.x - field.x) - box.right
             if box.move(dx, 0).collidelist(bases) < 0:
