@@ -178,10 +178,18 @@ def _quick(use: CardUse, kind: type, offered: frozenset[str], label: str, tip: s
     return choice(label, action, kind=what, who=use.who, card=use.card, tip=tip)
 
 
-def turn_ends(game, fight: Fight, main_side: str | None, actor: str | None) -> tuple[Choice, ...]:
+def turn_ends(game, fight: Fight, main_side: str | None, actor: str | None,
+              kept: Kept | None = None) -> tuple[Choice, ...]:
     """Ending the turn: the hero's on turn, or (the Quest Master playing by hand) the bad
-    guy's on turn and the whole QM turn."""
+    guy's on turn and the whole QM turn; with `kept`, the ones made before for the same turn."""
     names = game.names()
+    if kept is not None:
+        return kept.get("turn ends", (), (main_side, actor, fight.active, names),
+                        lambda: _turn_ends(names, fight, main_side, actor))
+    return _turn_ends(names, fight, main_side, actor)
+
+
+def _turn_ends(names: dict, fight: Fight, main_side: str | None, actor: str | None) -> tuple[Choice, ...]:
     if main_side is None:
         return ()
     if main_side != QM:

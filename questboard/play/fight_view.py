@@ -106,7 +106,7 @@ def fight_view(game, kept: Kept | None = None) -> FightView | None:
         field_shape(fight), fighters(fight, kept), fight.round, fight.phase, fight.active, fight.over,
         why, asked, tracker(game, fight, plan), turn_view(fight, plan), move,
         question(game, fight), uses, quick_uses(game, fight, offered, actor, uses, kept),
-        turn_ends(game, fight, main.side if main else None, actor),
+        turn_ends(game, fight, main.side if main else None, actor, kept),
         tuple(fight.state.refresh_offers),
         f"Victory: {spec.victory.describe()}; defeat: {spec.defeat.describe()}", fight.goals_hidden,
         _trail(game.told, start), _log(game, start), start, roll(fight), injuries(game, fight),
