@@ -35,7 +35,7 @@ from questboard.play.fight_uses import (
     quick_uses,
     turn_ends,
 )
-from questboard.play.kept import Kept
+from questboard.play.kept import KeptParts
 from questboard.play.seats import Seat
 from questboard.play.viewdata import Choice, LogLine, Point, ViewData
 
@@ -86,7 +86,7 @@ class FightView(ViewData):
         return tuple([f for f in self.fighters if f.at is not None])
 
 
-def fight_view(game, kept: Kept | None = None) -> FightView | None:
+def fight_view(game, kept: KeptParts | None = None) -> FightView | None:
     """The whole fight view (the Quest Master's), or None when no fight is on; with `kept`,
     the parts whose inputs did not change since they were made are the ones made then."""
     fight: Fight | None = game.fight
