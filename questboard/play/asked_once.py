@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+LIMIT = 512  # answers kept for one stamp
+
 
 class AskedOnce:
     """Answers by question for one stamp of the game; a new stamp forgets them all."""
@@ -30,6 +32,8 @@ class AskedOnce:
             pass
         except TypeError:  # a question with a list in it: worked out afresh
             return work_out()
+        if len(known) >= LIMIT:  # a long drag asks a new point every frame: keep the latest only
+            known.clear()
         answer = known[question] = work_out()
         return answer
 
