@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from questboard.battlefield import EPSILON
 from questboard.combat.fight import Fight
 from questboard.combat.fighters import Fighter, movement_bar, range_bar, weapons_for
-from questboard.play.kept import Kept
+from questboard.play.kept import KeptParts
 from questboard.play.viewdata import CardRef, Point, ViewData
 
 
@@ -156,7 +156,7 @@ def _terrain(t) -> TerrainView:
                        tuple([tuple(p) for p in t.outline]), tuple(t.centre))
 
 
-def fighters(fight: Fight, kept: Kept | None = None) -> tuple[FighterView, ...]:
+def fighters(fight: Fight, kept: KeptParts | None = None) -> tuple[FighterView, ...]:
     """Every fighter of the fight, in the fight's own order (heroes first as seated); with
     `kept`, a fighter whose base, Vitality and cards are as they were is the view made before."""
     if kept is None:

@@ -75,7 +75,10 @@ def asked_sides(game) -> tuple[AskedView, ...]:
 
 def main_side(asked: tuple[AskedView, ...]) -> AskedView | None:
     """The side the fight waits for (the first that is not the party's), or None."""
-    return next((a for a in asked if a.side != PARTY), None)
+    for a in asked:
+        if a.side != PARTY:
+            return a
+    return None
 
 
 def active_plan(fight: Fight):

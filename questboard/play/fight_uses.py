@@ -12,7 +12,7 @@ from questboard.combat import actions as F
 from questboard.combat.effects_index import effect, kinds
 from questboard.combat.fight import Fight
 from questboard.combat.uses import UsePlan, plan_use
-from questboard.play.kept import Kept
+from questboard.play.kept import KeptParts
 from questboard.play.viewdata import Choice, ViewData, choice
 from questboard.play.waiting import QM
 
@@ -95,7 +95,7 @@ def _use(h: dict, plan: UsePlan) -> CardUse:
 
 
 def quick_uses(game, fight: Fight, offered: frozenset[str], actor: str | None,
-               uses: tuple[CardUse, ...], kept: Kept | None = None) -> tuple[HeroCards, ...]:
+               uses: tuple[CardUse, ...], kept: KeptParts | None = None) -> tuple[HeroCards, ...]:
     """The side panel's rows: each hero's ready gifts (not roll-only ones, not strike backs;
     an area card is laid on the field), items used up or healing or refreshing, and a 9's
     refresh. A choice that `asks` opens the window's use dialog (whom to heal, what to
@@ -116,7 +116,14 @@ def quick_uses(game, fight: Fight, offered: frozenset[str], actor: str | None,
         if kept is None:
             row = _row(cards, f, mine, offered, offers)
         else:
-            key = (mine, asked, tuple(h.gifts.items()), tuple(h.equipment), tuple(h.quest_items), f.id in offers)
+            read = []  # what `_quick` reads of each use: a heal's reach changes with every step beside a friend
+            for u in mine:
+                if u.may_use:
+                    read.append((u.card, bool(u.heal) and len(u.reach) > 1, u.refresh, u.refresh_count, u.refresh_up_to))
+                else:
+                    read.append((u.card,))
+            key = (tuple(read), asked, tuple(h.gifts.items()), tuple(h.equipment), tuple(h.quest_items),
+                   f.id in offers)
             row = kept.get(("quick uses", f.id), (f, h, cards), key,
                            lambda f=f, mine=mine: _row(cards, f, mine, offered, offers))
         if row is not None:
@@ -171,10 +178,18 @@ def _quick(use: CardUse, kind: type, offered: frozenset[str], label: str, tip: s
     return choice(label, action, kind=what, who=use.who, card=use.card, tip=tip)
 
 
-def turn_ends(game, fight: Fight, main_side: str | None, actor: str | None) -> tuple[Choice, ...]:
+def turn_ends(game, fight: Fight, main_side: str | None, actor: str | None,
+              kept: KeptParts | None = None) -> tuple[Choice, ...]:
     """Ending the turn: the hero's on turn, or (the Quest Master playing by hand) the bad
-    guy's on turn and the whole QM turn."""
+    guy's on turn and the whole QM turn; with `kept`, the ones made before for the same turn."""
     names = game.names()
+    if kept is not None:
+        return kept.get("turn ends", (), (main_side, actor, fight.active, names),
+                        lambda: _turn_ends(names, fight, main_side, actor))
+    return _turn_ends(names, fight, main_side, actor)
+
+
+def _turn_ends(names: dict, fight: Fight, main_side: str | None, actor: str | None) -> tuple[Choice, ...]:
     if main_side is None:
         return ()
     if main_side != QM:
@@ -205,7 +220,7 @@ class CardEffects(ViewData):
     refresh_any_hero: bool
 
 
-def card_effects(game, fight: Fight, kept: Kept | None = None) -> tuple[CardEffects, ...]:
+def card_effects(game, fight: Fight, kept: KeptParts | None = None) -> tuple[CardEffects, ...]:
     """Every item and gift a fighter of the fight carries, each once (with `kept`, the ones
     made before while every fighter carries what he did)."""
     if kept is None:

@@ -35,7 +35,7 @@ from questboard.play.fight_uses import (
     quick_uses,
     turn_ends,
 )
-from questboard.play.kept import Kept
+from questboard.play.kept import KeptParts
 from questboard.play.seats import Seat
 from questboard.play.viewdata import AdventureCardView, Choice, LogLine, Point, ViewData
 
@@ -87,7 +87,7 @@ class FightView(ViewData):
         return tuple([f for f in self.fighters if f.at is not None])
 
 
-def fight_view(game, kept: Kept | None = None) -> FightView | None:
+def fight_view(game, kept: KeptParts | None = None) -> FightView | None:
     """The whole fight view (the Quest Master's), or None when no fight is on; with `kept`,
     the parts whose inputs did not change since they were made are the ones made then."""
     fight: Fight | None = game.fight
@@ -107,7 +107,7 @@ def fight_view(game, kept: Kept | None = None) -> FightView | None:
         field_shape(fight), fighters(fight, kept), fight.round, fight.phase, fight.active, fight.over,
         why, asked, tracker(game, fight, plan), turn_view(fight, plan), move,
         question(game, fight), uses, quick_uses(game, fight, offered, actor, uses, kept),
-        turn_ends(game, fight, main.side if main else None, actor),
+        turn_ends(game, fight, main.side if main else None, actor, kept),
         tuple(fight.state.refresh_offers),
         f"Victory: {spec.victory.describe()}; defeat: {spec.defeat.describe()}", fight.goals_hidden,
         _trail(game.told, start), _log(game, start), start, roll(fight), injuries(game, fight),
@@ -156,16 +156,16 @@ def for_seat(view: FightView, seat: Seat, goals_public: bool) -> FightView:
     secret goals only in the Quest Master's view."""
     if seat.is_quest_master:
         return view
-    mine = seat.answers
-    q = view.question if view.question is not None and mine(view.question.who) else None
+    mine = seat.sides()  # `seat.answers`, as a set: asked of every use, row and question
+    q = view.question if view.question is not None and view.question.who in mine else None
     return dataclasses.replace(
         view,
-        movers=view.movers if view.movers is not None and mine(view.movers.side) else None,
+        movers=view.movers if view.movers is not None and view.movers.side in mine else None,
         question=q,
-        uses=tuple([u for u in view.uses if mine(u.who)]),
-        quick_uses=tuple([r for r in view.quick_uses if mine(r.hero)]),
-        turn_ends=tuple([c for c in view.turn_ends if mine(c.who)]),
-        injuries=tuple([q for q in view.injuries if mine(q.who)]),
+        uses=tuple([u for u in view.uses if u.who in mine]),
+        quick_uses=tuple([r for r in view.quick_uses if r.hero in mine]),
+        turn_ends=tuple([c for c in view.turn_ends if c.who in mine]),
+        injuries=tuple([q for q in view.injuries if q.who in mine]),
         goals=view.goals if goals_public else None,
         log=tuple([line for line in view.log if line.public]))
 

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 
-class Kept:
+class KeptParts:
     """Parts by name: `get(name, owners, key, make)` is the part made last under `name` when
     it was made for the same `owners` (by identity) from an equal `key`, else `make()`."""
 
@@ -30,4 +30,4 @@ class Kept:
         return value
 
 
-__all__ = ["Kept"]
+__all__ = ["KeptParts"]

@@ -11,7 +11,7 @@ from typing import Any
 
 from questboard.play.fight_view import FightView, fight_view
 from questboard.play.fight_view import for_seat as fight_for_seat
-from questboard.play.kept import Kept
+from questboard.play.kept import KeptParts
 from questboard.play.seats import Seat
 from questboard.play.story_view import StoryView, story_view
 from questboard.play.story_view import for_seat as story_for_seat
@@ -87,7 +87,7 @@ class ViewCache:
         self._whole: _Whole | None = None
         self._seats: dict[Seat, SeatView] = {}
         self.builds = 0  # how many parts of the whole views were built (each once a revision)
-        self.kept = Kept()  # their parts kept from revision to revision (`play.kept`)
+        self.kept = KeptParts()  # their parts kept from revision to revision (`play.kept`)
 
     def get(self, game, seat: Seat) -> SeatView:
         if self.revision != game.revision:

@@ -39,6 +39,11 @@ class Seat:
             return side in (self.hero, PARTY)
         return False
 
+    def sides(self) -> frozenset[str]:
+        """The sides a hero's seat or the table answers for (`answers`, as a set); not for the
+        Quest Master's seat, who answers for every side."""
+        return frozenset((self.hero, PARTY)) if self.kind == HERO_SEAT else frozenset()
+
     def to_data(self) -> dict[str, str | None]:
         return {"kind": self.kind, "hero": self.hero}
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from questboard.adventure import events as AE
 from questboard.adventure import prompts as P
 from questboard.adventure.card_play import in_play
-from questboard.play.kept import Kept
+from questboard.play.kept import KeptParts
 from questboard.play.told import FIGHT, STORY, Told
 from questboard.play.viewdata import AdventureCardView
 from questboard.rules.log import CheckResolved, Rolled
@@ -123,7 +123,7 @@ def paragraph_view(game) -> ParagraphView:
     return ParagraphView(number, tuple(read), tuple(notes), tuple(advice), tuple(done), game.prompt)
 
 
-def public_view(game, log_lines: int = 40, kept: Kept | None = None) -> PublicView:
+def public_view(game, log_lines: int = 40, kept: KeptParts | None = None) -> PublicView:
     """The table's picture; with `kept`, the heroes' part made before while their sheets stay."""
     number, since = since_paragraph(game.told)
     read = tuple([flowing(t.event.text) for t in since
@@ -159,7 +159,7 @@ def passed_on_the_way(game, number: int) -> tuple[tuple[int, tuple[str, ...]], .
     return tuple([(n, tuple(read)) for n, read in out if n != number])
 
 
-def _kept_heroes(game, kept: Kept | None) -> tuple[HeroView, ...]:
+def _kept_heroes(game, kept: KeptParts | None) -> tuple[HeroView, ...]:
     if kept is None:
         return _heroes(game)
     heroes = game.state.heroes

@@ -236,3 +236,9 @@ def test_the_table_windows_field_view_is_part_of_the_fight_view():
         assert [(p.id, p.name, p.side, p.at, p.radius, p.vitality, p.max_vitality) for p in old.pieces] == \
             [(f.id, f.name, f.side, f.at, f.radius, f.vitality, f.max_vitality) for f in new.pieces]
         assert _step(game).ok
+
+
+def test_a_seats_sides_are_the_sides_it_answers_for():
+    sides = ("karomin", "alondis", "qm", "party", None)
+    for seat in (hero_seat("karomin"), hero_seat("alondis"), TABLE):
+        assert {s for s in sides if seat.answers(s)} == set(seat.sides()), seat

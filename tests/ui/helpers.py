@@ -87,7 +87,7 @@ def action_name(control) -> str:
 
 def set_up(game) -> None:
     """A test's set-up changed the game behind `apply` (a base set down, a gift spent): its
-    views are built anew, as after a step."""
+    views and previews are worked out anew, as after a step."""
     game.revision += 1
 
 

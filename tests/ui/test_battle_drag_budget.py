@@ -87,7 +87,7 @@ def test_a_committed_drag_works_out_whom_the_fight_waits_for_once(commit):
     assert commit["waiting"] == 1, commit["waiting"]
 
 
-GUARD = 1660  # 1627 on 2026-12-04 (1619 on 2026-12-03, 2332 the day before): no drag grows back past it
+GUARD = 820  # 794 on 2026-12-04 after the kept views (1627 that morning, 2332 on 2026-12-02): no drag grows back past it
 
 
 def test_a_committed_drag_makes_no_more_calls_than_it_did(commit):
@@ -95,8 +95,9 @@ def test_a_committed_drag_makes_no_more_calls_than_it_did(commit):
 
 
 @pytest.mark.xfail(strict=True, reason=(
-    "1627 on 2026-12-04: about 500 build the fight view (the heroes' card uses 130, the "
-    "fighters 125), 530 draw the battlefield (its sight previews 170, the side panel 90), "
-    "220 the table window"))
+    "794 on 2026-12-04 (the parts of the views kept, `play.kept`): about 210 build the fight "
+    "view (the heroes' card uses planned anew 100, whom it waits for 20), 85 apply the move, "
+    "75 lay out the side panel, 265 draw the battlefield (the sight's targets preview 75), "
+    "110 the table window (its public view 45)"))
 def test_a_committed_drag_stays_within_its_budget_of_calls(commit):
     assert commit["own"] < BUDGET, commit["own"]

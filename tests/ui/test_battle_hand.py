@@ -104,11 +104,10 @@ def test_by_hand_a_bad_guy_is_dragged_into_a_hero_and_attacks_him_with_a_click(a
     for angle in range(0, 360, 15):  # set the orc down a short step from Alondis (the set-up)
         a = math.radians(angle)
         bf.move_piece(orc, (hero[0] + math.cos(a) * (r + 0.25), hero[1] + math.sin(a) * (r + 0.25)))
-        set_up(game)  # previews are worked out once a revision: the base moved behind apply
+        set_up(game)  # previews too are worked out once a revision
         if game.plan_move(orc, hero, clamp=True).contact == "alondis":
             break
         bf.move_piece(orc, start)
-        set_up(game)
     set_up(game)
     b.refresh()
     plan = game.plan_move(orc, b.camera.to_lu(px(b, hero)), clamp=True)

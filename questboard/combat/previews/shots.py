@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from operator import attrgetter
 
 from questboard.battlefield.pieces import EPSILON
 from questboard.combat import actions as A
@@ -95,7 +96,7 @@ def targets(fight: Fight, who: str, *, every_sight: bool = False) -> tuple[Targe
     shooter = _shooter(fight, who)
     found = [_aim(fight, shooter, e.id, None, every_sight)[0] for e in fight.fighters.values()
              if e.side != f.side and not e.off_field and e.id in bf.pieces]
-    found.sort(key=lambda i: i.gap)
+    found.sort(key=attrgetter("gap"))
     return tuple(found)
 
 

@@ -11,6 +11,7 @@ import pygame
 from questboard.battlefield.geometry import point_in_polygon
 from questboard.ui.battle import tags
 from questboard.ui.battle.area_marks import area_words, flame
+from questboard.ui.battle.hover import about, hover
 from questboard.ui.battle.side import side_shade
 from questboard.ui.battle.tuning import BAD_TEXT, GOOD_TEXT
 from questboard.ui.drawing import field_view as V
@@ -27,6 +28,7 @@ class Painter:
         self._bd: tuple | None = None  # the backdrop picture and what it was drawn for
         self._sb: tuple | None = None  # the scale bar's picture, its box and its camera
         self._sbp: tuple | None = None  # and where it goes, for the camera and the bases
+        self._centres: tuple | None = None  # (view, camera and glides, the bases' centres on the screen)
         self.said: pygame.Rect | None = None  # where the area card's words went, last drawn
 
     def piece_at(self, pos) -> str | None:
@@ -35,10 +37,9 @@ class Painter:
             return None
         cam = self.battle.camera
         best, best_d = None, math.inf
-        glides = self.battle.glides
+        shown = self.centres()
         for p in fv.pieces:
-            c = self.px(self.battle._shown_at(p.id, p.at) if glides else p.at)
-            d = math.dist(c, pos)
+            d = math.dist(shown[p.id], pos)
             if d <= max(p.radius * cam.scale, 6) + 2 and d < best_d:
                 best, best_d = p.id, d
         return best
@@ -82,7 +83,7 @@ class Painter:
         self.battle.free_ruler.draw(surface)
         surface.blit(scale_bar, bar_at)
         if not dragging and area is None and self.battle.ruler is None:
-            self._hover(surface)  # a hover's words lie over everything on the field
+            hover(self, surface)  # a hover's words lie over everything on the field
         surface.set_clip(None)
         self.battle.panel.bar(surface, r["bar"])
         self.battle._side(surface, r["side"])
@@ -131,8 +132,9 @@ class Painter:
         pieces = self.battle.fight_view.pieces if self.battle.fight_view is not None else ()
         bases = [pygame.Rect(0, 0, 2 * f.radius * self.battle.camera.scale, 2 * f.radius * self.battle.camera.scale)
                  for f in pieces]
+        cam = self.battle.camera
         for b, f in zip(bases, pieces, strict=True):
-            b.center = self.px(f.at)
+            b.center = (cam.ox + f.at[0] * cam.scale, cam.oy + f.at[1] * cam.scale)  # `px`, written out
         if box.collidelist(bases) >= 0:
             dx = field.right - (box.x - field.x) - box.right
             if box.move(dx, 0).collidelist(bases) < 0:
@@ -169,6 +171,21 @@ class Painter:
     def font(self, n: int, bold: bool = False, italic: bool = False):
         return look.sans(look.px(n, self.battle.app.scale, 14), bold=bold, italic=italic)
 
+    def centres(self) -> dict:
+        """Where each base's centre is drawn on the screen (gliding or not), worked out once
+        for the view, the camera and the glides."""
+        b, cam = self.battle, self.battle.camera
+        fv = b.fight_view
+        key = (cam.ox, cam.oy, cam.scale, tuple([(k, g[2]) for k, g in b.glides.items()]) if b.glides else ())
+        if self._centres is not None and self._centres[0] is fv and self._centres[1] == key:
+            return self._centres[2]
+        out = {}
+        for f in fv.pieces:
+            at = b._shown_at(f.id, f.at) if f.id in b.glides else f.at
+            out[f.id] = (cam.ox + at[0] * cam.scale, cam.oy + at[1] * cam.scale)
+        self._centres = (fv, key, out)
+        return out
+
     def px(self, p):
         cam = self.battle.camera  # `Camera.to_px`, without a second call for every point drawn
         return (cam.ox + p[0] * cam.scale, cam.oy + p[1] * cam.scale)
@@ -185,11 +202,11 @@ class Painter:
     def _bases(self, surface, active: str | None) -> None:
         cam = self.battle.camera
         movable = set(self.battle.movable())
-        glides = self.battle.glides
+        glides, shown = self.battle.glides, self.centres()
         for f in self.battle.fight_view.pieces:
-            at = self.battle._shown_at(f.id, f.at) if glides else f.at
+            at = self.battle._shown_at(f.id, f.at) if f.id in glides else f.at
             V.draw_fighter(surface, cam, f, at)
-            c, rpx = self.px(at), f.radius * cam.scale
+            c, rpx = shown[f.id], f.radius * cam.scale
             if f.id == active:
                 ring = rpx + max(4, rpx * 0.22)
                 pygame.draw.circle(surface, look.GOLD, c, ring, max(3, round(rpx * 0.12)))
@@ -199,10 +216,9 @@ class Painter:
 
     def _base_boxes(self) -> list[pygame.Rect]:
         cam = self.battle.camera
-        out = []
-        glides = self.battle.glides
+        out, shown = [], self.centres()
         for f in self.battle.fight_view.pieces:
-            c = self.px(self.battle._shown_at(f.id, f.at) if glides else f.at)
+            c = shown[f.id]
             r = f.radius * cam.scale + 3
             out.append(pygame.Rect(round(c[0] - r), round(c[1] - r), round(2 * r), round(2 * r)))
         return out
@@ -349,47 +365,7 @@ class Painter:
         at = (self.battle.mouse[0] + 18, self.battle.mouse[1] + 14)
         self.said = self.words(surface, words, at, colour, font, border=look.GOLD if plan.valid else look.REFUSED)
 
-    def _hover(self, surface) -> None:
-        r = self.battle.rects()["field"]
-        if not r.collidepoint(self.battle.mouse) or self.battle.overlay is not None:
-            return
-        who = self.piece_at(self.battle.mouse)
-        if who is not None:
-            text = self.about(who)
-        else:
-            t = self.terrain_at(self.battle.mouse)
-            if t is None:
-                return
-            text = f"The {t.name}: " + ("cover, it blocks sight and moves" if t.cover
-                                        else "no cover: it blocks moves, not sight")
-        f = self.font(17)
-        img = look.wrapped(f, text, look.PARCHMENT, look.px(380, self.battle.app.scale, 240))
-        box = img.get_rect().inflate(16, 12)
-        box.topleft = (self.battle.mouse[0] + 16, self.battle.mouse[1] + 18)
-        if box.right > r.right:
-            box.right = self.battle.mouse[0] - 12
-        if box.bottom > r.bottom:
-            box.bottom = self.battle.mouse[1] - 12
-        pygame.draw.rect(surface, look.INK, box, border_radius=6)
-        pygame.draw.rect(surface, look.GOLD, box, 1, border_radius=6)
-        surface.blit(img, img.get_rect(center=box.center))
-
     def about(self, who: str) -> str:
         """A base in words: name, Vitality, and for an enemy what the piece on turn can do to it."""
-        f = self.battle.fighter(who)
-        if f is None:
-            return who
-        bits = [f"{f.name}: Vitality {f.vitality} of {f.max_vitality}",
-                f"move {f.card_move_bar:.2f} LU" + (f", range {f.card_range_bar:.2f} LU" if f.card_range_bar else "")]
-        a = self.battle.actor()
-        me = self.battle.fighter(a)
-        if a is not None and a != who and me is not None and me.side != f.side:
-            m = next((m for m in self.battle.melee(a) if m.id == who), None)
-            if m is not None:
-                bits.append("touching: click to attack" if m.may_attack else m.why_not)
-            else:
-                t = next((t for t in self.battle.targets(a) if t.id == who), None)
-                if t is not None:
-                    bits.append(f"{t.gap:.2f} LU edge to edge; " + ("click to shoot" if t.may_shoot else t.why_not))
-        return "\n".join(bits)
+        return about(self.battle, who)
 

@@ -32,7 +32,7 @@ def main_asked(game) -> AskedView | None:
 
 def party_asked(fv) -> bool:
     """The party may have the fight fought out (any fight not over)."""
-    return any(a.side == PARTY for a in fv.asked)
+    return PARTY in [a.side for a in fv.asked]
 
 
 @dataclass

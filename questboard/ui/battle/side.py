@@ -40,6 +40,7 @@ class Panel:
         self.log_shown: list[str] = []  # the log's lines drawn last, newest first
         self.verdict_shown = ""  # the last roll's result as drawn under the dice
         self._tallest: dict[tuple, int] = {}  # the tracker's tallest height so far, by width and sizes
+        self._lines: tuple | None = None  # (tracker, width and sizes, its lines)
 
     def layout_sections(self, parts, turn: tuple) -> None:
         """Lay the panel's sections out whole when they fit above the log's room (their rows
@@ -114,9 +115,8 @@ class Panel:
             heads = height - n * (row_h + gap)
             row_h = max(self._least_row_h(), int((room - heads) // n) - gap)
         head_h = look.serif(look.px(19, s, 14), bold=True).get_linesize() + gap
-        spare = {}  # what a button looks like: one that looks the same is kept (its control swapped)
-        for b, c in self.buttons:  # plain loops: this runs on every revision
-            spare[(tuple(b.relative_rect), c.text, c.tip, c.primary)] = b
+        # What a button looks like: one that looks the same is kept (its control swapped).
+        spare = {(tuple(b.relative_rect), c.text, c.tip, c.primary): b for b, c in self.buttons}
         self.buttons = []
         for row in rows:
             if len(row) == 1 and row[0].do is None and row[0].key == "heading":
@@ -160,9 +160,16 @@ class Panel:
                 b.show()
 
     def _tracker_lines(self, width: int) -> list[tuple[pygame.Surface, int]]:
-        """The tracker's lines under its title, wrapped to the card (image, left indent)."""
-        s = self.battle.app.scale
-        t = self.tracker
+        """The tracker's lines under its title, wrapped to the card (image, left indent); made
+        once for the tracker, the width and the sizes (the layout and the drawing both ask)."""
+        s, t = self.battle.app.scale, self.tracker
+        key = (width, s, look.TEXT_SCALE[0])
+        if self._lines is not None and self._lines[0] is t and self._lines[1] == key:
+            return self._lines[2]
+        self._lines = (t, key, self._tracker_lines_now(width, s, t))
+        return self._lines[2]
+
+    def _tracker_lines_now(self, width: int, s: float, t: TrackerView) -> list[tuple[pygame.Surface, int]]:
         f = look.sans(look.px(20, s, 14))
         out = [(look.wrapped(f, f"Round {t.round}", look.WOOD, width), 0)]
         for line in t.left:

@@ -41,8 +41,8 @@ class Sight:
     def draw(self, surface, a: str) -> None:
         """Every enemy as the piece on turn sees it: a green sight line along the witness, red
         dashed up to what blocks it (outlined and named), grey with the distance."""
-        cam = self.battle.camera
-        me = self.battle.fighter(a)
+        cam, fv = self.battle.camera, self.battle.fight_view  # the view asked once, for every enemy
+        me = fv.fighter(a)
         ts = self.battle.targets(a)
         font = self.battle.painter.font(16, bold=True)
         shooters = [t for t in ts if t.reach is not None]
@@ -59,7 +59,7 @@ class Sight:
         blockers: dict[str, str] = {}
         far = 0  # the distance is written beside the nearest few out of range (hover tells the rest)
         for t in ts:
-            q = self.battle.fighter(t.id)
+            q = fv.fighter(t.id)
             if q is None or q.at is None:
                 continue
             qc = self.battle.painter.px(q.at)

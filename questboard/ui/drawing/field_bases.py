@@ -80,8 +80,10 @@ def draw_fighter(surface, cam, f, at: Point) -> None:
     his side (an arch villain's own), his initials and his Vitality. The one way both windows
     draw a base."""
     rim = look.HERO if f.is_hero else (ARCH_VILLAIN if f.is_arch_villain else look.BAD)
-    draw_base(surface, cam.to_px(at), f.radius * cam.scale, rim, HERO_FILL if f.is_hero else BAD_FILL,
-              initials(f.name), f.vitality, f.max_vitality, shadow=True)
+    c = cam.to_px(at)  # `draw_base`, written out: every base of both windows, every time they draw
+    img = base_sprite(max(3, round(f.radius * cam.scale)), rim, HERO_FILL if f.is_hero else BAD_FILL,
+                      initials(f.name), f.vitality, f.max_vitality, False, True)
+    surface.blit(img, img.get_rect(center=(round(c[0]), round(c[1]))))
 
 
 def base_shadow(surface, centre: Point, r_px: float) -> None:
