@@ -44,7 +44,7 @@ def _said(out: Path, key: str) -> str | None:
     return None
 
 
-def test_a_joined_window_and_the_hosts_answer_each_others_questions(xserver, tmp_path):
+def test_a_joined_window_and_the_hosts_answer_each_others_questions(xserver, tmp_path):  # noqa: F811
     env, started = xserver
     out = tmp_path / "host.out"
     host_env = dict(env, QUESTBOARD_STATE_DUMP=str(tmp_path / "host.json"))
