@@ -30,6 +30,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--bind", default="127.0.0.1", metavar="ADDRESS",
                         help="the address to listen on (default 127.0.0.1: this computer only; 0.0.0.0: "
                              "every network it is on)")
+    parser.add_argument("--seats", metavar="SEATS",
+                        help="the seats other computers may take, e.g. karomin,table (default: every hero and the "
+                             "table); a hero left out is played at this computer")
     parser.add_argument("--headless", action="store_true",
                         help="no window: the automatic Quest Master plays the bad guys")
 
@@ -44,6 +47,7 @@ def run(args: argparse.Namespace) -> int:
     except (QuestboardError, OSError) as error:
         print(f"questboard host: {error}", file=sys.stderr)
         return 2
+    seats = None if not args.seats else tuple(s.strip().lower() for s in args.seats.split(",") if s.strip())
     if not args.headless:
         from questboard.cli.window import has_display
 
@@ -51,18 +55,19 @@ def run(args: argparse.Namespace) -> int:
             from questboard.ui import app  # noqa: F401 - SDL's hints (the window's class) before pygame loads
             from questboard.ui.hosting import host_in_window
 
-            return host_in_window(game, args.bind, args.port, code)
+            return host_in_window(game, args.bind, args.port, code, seats)
         print("questboard host: no display: hosting without a window (--headless)", file=sys.stderr)
-    return _headless(game, autosave, args.bind, args.port, code)
+    return _headless(game, autosave, args.bind, args.port, code, seats)
 
 
-def _headless(game, autosave: Path | None, bind: str, port: int, code: str) -> int:
+def _headless(game, autosave: Path | None, bind: str, port: int, code: str, seats) -> int:
     from questboard.net.host import Host
 
-    host = Host(game, bind=bind, port=port, code=code, log=lambda line: print(f"host: {line}", flush=True))
     try:
+        host = Host(game, bind=bind, port=port, code=code, seats=seats,
+                    log=lambda line: print(f"host: {line}", flush=True))
         host.start()
-    except OSError as error:
+    except (OSError, ValueError) as error:
         print(f"questboard host: {error}", file=sys.stderr)
         return 2
     _announce(host, autosave)

@@ -35,8 +35,17 @@ class Host:
     (every frame) in the thread that owns the game; `stop()` closes every connection."""
 
     def __init__(self, game, *, bind: str = "127.0.0.1", port: int = 0, code: str | None = None,
-                 log: Callable[[str], None] | None = None) -> None:
+                 log: Callable[[str], None] | None = None, seats: tuple[str, ...] | None = None) -> None:
+        """`seats`: the seats another machine may take (hero ids, "table"); None: all of them.
+        A hero whose seat is not open is played at the host."""
         self.game, self.bind, self.port = game, bind, port
+        every = {s.id: hero_seat(s.id) for s in game.view(QUEST_MASTER).story.sheets}
+        every["table"] = TABLE
+        unknown = [s for s in seats or () if s not in every]
+        if unknown:
+            raise ValueError(f"no seat {unknown[0]!r}: the seats are {', '.join(every)}")
+        self._seats = {k: v for k, v in every.items() if seats is None or k in seats}
+        self._at_host = [k for k in every if k not in self._seats]
         self.code = code or P.new_code()
         self._say = log or (lambda line: None)
         self.lines: list[str] = []  # what the host logged: joins, drops, refusals
@@ -53,10 +62,9 @@ class Host:
 
     # Seats ------------------------------------------------------------------------------
     def seat_names(self) -> dict[str, Seat]:
-        """The seats another machine may take: each hero by id, and the table."""
-        names = {s.id: hero_seat(s.id) for s in self.game.view(QUEST_MASTER).story.sheets}
-        names["table"] = TABLE
-        return names
+        """The seats another machine may take: the open ones of each hero by id, and the
+        table (worked out when the host was made: the network thread never reads the game)."""
+        return dict(self._seats)
 
     def joined(self) -> dict[Seat, str]:
         """The seats taken now, and from where."""
@@ -151,7 +159,11 @@ class Host:
             self._inbox.put(("wrong code", None, peer))
             await self._bye(ws, "wrong join code")
             return None
-        seat = self.seat_names().get(hello.seat)
+        seat = self._seats.get(hello.seat)
+        if seat is None and hello.seat in self._at_host:
+            await self._bye(ws, f"{hello.seat} is played at the host's computer: the open seats are "
+                                f"{', '.join(self._seats)}")
+            return None
         if seat is None:
             await self._bye(ws, f"no seat {hello.seat!r}: the seats are {', '.join(self.seat_names())}")
             return None

@@ -71,7 +71,7 @@ class Hosting:
         self.app.redraw()
 
 
-def host_in_window(game, bind: str, port: int, code: str) -> int:
+def host_in_window(game, bind: str, port: int, code: str, seats: tuple[str, ...] | None = None) -> int:
     """`questboard host` with a display: the window opens on the game's table, hosting it."""
     from questboard.ui import app as ui_app
     from questboard.ui.table.in_campaign import campaign_of, played
@@ -79,10 +79,11 @@ def host_in_window(game, bind: str, port: int, code: str) -> int:
 
     ui_app.init()
     app = ui_app.App()
-    host = Host(game, bind=bind, port=port, code=code, log=lambda line: print(f"host: {line}", flush=True))
     try:
+        host = Host(game, bind=bind, port=port, code=code, seats=seats,
+                    log=lambda line: print(f"host: {line}", flush=True))
         host.start()
-    except OSError as error:
+    except (OSError, ValueError) as error:
         app.close()
         print(f"questboard host: {error}", flush=True)
         return 2

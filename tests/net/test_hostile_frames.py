@@ -210,3 +210,22 @@ def test_a_stale_action_is_refused_with_a_reason(pumped):
     c.send(_any_story_action(), stamp=host.stamp - 1)
     assert c.wait_for(lambda c: any("changed while you chose" in r for r in c.refusals), 10)
     c.stop()
+
+
+def test_a_seat_the_host_keeps_is_refused_and_its_hero_played_at_the_host():
+    game = _to_a_fight("example-short", seed=11)
+    host = Host(game, seats=("karomin", "table")).start()
+    try:
+        c = Client(host.address, host.code, "alondis", rejoin=False).start()
+        assert c.error.startswith("alondis is played at the host's computer") and "karomin, table" in c.error
+        k = Client(host.address, host.code, "karomin", rejoin=False).start(wait=0)
+        end = time.monotonic() + 10
+        while k.joins == 0 and k.error is None and time.monotonic() < end:
+            host.pump()  # the host's loop welcomes a seat that joined
+            time.sleep(0.01)
+        assert k.joins == 1 and k.error is None
+        k.stop()
+    finally:
+        host.stop()
+    with pytest.raises(ValueError, match="no seat 'gandalf'"):
+        Host(game, seats=("gandalf",))
