@@ -54,7 +54,7 @@ def _pump_until(host, test, seconds: float, frames: list) -> bool:
     return False
 
 
-def _one_game(seed: int, trips: list, frames: list) -> None:
+def _one_game(seed: int, trips: list, frames: list, previews: list) -> None:
     game = new_game("example-short", HEROES, seed)
     host = Host(game).start()
     seats = {name: Client(host.address, host.code, name).start(wait=0) for name in (*HEROES, "table")}
@@ -75,6 +75,10 @@ def _one_game(seed: int, trips: list, frames: list) -> None:
                 break
             side = acting_side(game, action)
             seat = seats[side if side in seats and side != QM else HEROES[0]]
+            if isinstance(action, V.Move):  # the drag's preview, asked of the host first
+                asked, t = seat.ask_move(action.who, action.to), time.perf_counter()
+                if _pump_until(host, lambda a=asked, c=seat: a in c.previews, 5, frames):
+                    previews.append((time.perf_counter() - t) * 1000)
             before, sent = host.stamp, time.perf_counter()
             seat.send(action, before)
             moved = _pump_until(host, lambda b=before, c=seat: host.stamp != b or bool(c.refusals), 5, frames)
@@ -94,8 +98,9 @@ def _one_game(seed: int, trips: list, frames: list) -> None:
 def run(repeat: int = 3) -> dict:
     trips: list[float] = []
     frames: list[tuple[float, float]] = []
+    previews: list[float] = []
     for seed in range(1, repeat + 1):
-        _one_game(seed, trips, frames)
+        _one_game(seed, trips, frames, previews)
     trips.sort()
     walls = sorted(f[0] for f in frames)
     cpus = sorted(f[1] for f in frames)
@@ -106,6 +111,8 @@ def run(repeat: int = 3) -> dict:
     return {"seats": len(HEROES) + 1, "round_trips": len(trips),
             "round_trip_ms_median": round(statistics.median(trips), 3) if trips else None,
             "round_trip_ms_p99": round(p99(trips), 3) if trips else None,
+            "move_previews": len(previews),
+            "move_preview_ms_median": round(statistics.median(previews), 3) if previews else None,
             "host_frames": len(frames),
             "host_frame_ms_median": round(statistics.median(walls), 3),
             "host_frame_ms_p99": round(p99(walls), 3),
