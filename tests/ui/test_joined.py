@@ -82,7 +82,7 @@ def _to_the_fight(t: Table) -> int:
             clicked += 1
         else:
             t.game.apply(want)
-        assert t.until(lambda: t.game.revision != before), f"{want} was not taken"
+        assert t.until(lambda before=before: t.game.revision != before), f"{want} was not taken"
     for _ in range(40):
         t.until(t.shown)
         view = t.client.view
