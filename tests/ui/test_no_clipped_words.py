@@ -64,3 +64,20 @@ def test_a_rehearsal_and_its_outcome_cut_no_widgets_words():
             battle.stop_worker()
         finally:
             app.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_joined_seats_window_cuts_no_widgets_words(size):
+    from tests.ui.joined_table import Table, to_the_fight
+
+    t = Table("karomin", size=size)
+    try:
+        assert t.until(lambda: t.scene.buttons)
+        t.app.draw()
+        story = clipped_widgets(t.app)
+        to_the_fight(t)
+        t.until(lambda: t.scene.buttons)
+        t.app.draw()
+        assert (story, clipped_widgets(t.app)) == ([], [])
+    finally:
+        t.close()
