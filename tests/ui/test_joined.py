@@ -94,3 +94,27 @@ def test_the_tables_seat_shows_the_public_picture_alone():
         assert t.until(lambda: (t.scene.revision or 0) > before)
     finally:
         t.close()
+
+
+def test_a_drag_the_host_refuses_is_not_sent_and_says_why(karomin):
+    t = karomin
+    to_the_fight(t)
+    cam = t.scene.picture.camera
+    me = t.client.view.fight.fighter("karomin")
+    start = tuple(round(v) for v in cam.to_px(me.at))
+    off = (round(cam.to_px((-0.1, me.at[1]))[0]), start[1])  # past the field's left edge
+    w = t.app.window
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, window=w))
+    t.run(2)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=off, rel=(0, 0), buttons=(1, 0, 0), window=w))
+    drag = t.scene.drag
+    assert t.until(lambda: drag.plan is not None and drag.plan_for == drag.at)
+    assert not drag.plan["legal"] and drag.plan["reason"]
+    t.run(1)
+    assert drag.plan["reason"] in t.scene.texts
+    before = t.game.revision
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=off, button=1, window=w))
+    assert t.until(lambda: t.scene.note != "")
+    t.run(20)
+    assert drag.sent is None and t.game.revision == before
+    assert t.scene.note == drag.plan["reason"]

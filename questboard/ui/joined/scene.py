@@ -191,6 +191,10 @@ class JoinedScene(Scene):
             self.drag.cancel()
             self.dirty = True
             return
+        if event.button == 1 and event.type == pygame.MOUSEBUTTONUP and self.drag.active:
+            self.drag.release(cam.to_lu(event.pos))  # wherever the mouse is let go
+            self.dirty = True
+            return
         if event.button != 1 or not self.picture.area.collidepoint(event.pos):
             return
         under = self._base_at(fight, cam, event.pos)
@@ -199,9 +203,6 @@ class JoinedScene(Scene):
             if under is not None and movers is not None and under.id in movers.pieces:
                 self.drag.press(under.id, under.at, cam.to_lu(event.pos))
                 self.dirty = True
-        elif self.drag.active:
-            self.drag.release(cam.to_lu(event.pos))
-            self.dirty = True
         elif under is not None and not under.is_hero:
             self._attack(fight, under)
 
