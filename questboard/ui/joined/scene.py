@@ -214,14 +214,13 @@ class JoinedScene(Scene):
         return None
 
     def _attack(self, fight, foe) -> None:
-        """A click on a foe: a melee attack when the bases touch, else a shot when the seat may
-        shoot; the host decides, and a refusal comes back in its words."""
+        """A click on a foe: a melee attack when the bases touch, else a shot when the hero has a
+        blue bar, else a melee attack; the host decides, and a refusal comes back in its words."""
         me = fight.fighter(self.hero)
         if me is None or me.at is None:
             return
-        mine = {a for side in fight.asked if side.side == self.hero for a in side.actions}
         gap = math.dist(me.at, foe.at) - me.radius - foe.radius
-        shoot = gap > TOUCH and "RangedAttack" in mine and me.range_bar is not None
+        shoot = gap > TOUCH and me.range_bar is not None  # a blue bar (R15): a shot at a foe apart
         self.client.send((RangedAttack if shoot else MeleeAttack)(self.hero, foe.id))
 
     # Each frame -----------------------------------------------------------------------------
