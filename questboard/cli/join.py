@@ -10,8 +10,6 @@ import os
 import sys
 from pathlib import Path
 
-JOIN_SECONDS = 8.0  # how long the first join may take
-
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("address", help="the host's address as it shows it, e.g. 192.168.1.20:8765 "
@@ -38,13 +36,14 @@ def run(args: argparse.Namespace) -> int:
         print(f"questboard join: --size {args.size!r}: write WIDTHxHEIGHT, from 640x360 to 7680x4320",
               file=sys.stderr)
         return 2
-    from questboard.net.client import Client
+    if args.out is not None:  # before pygame is first imported
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from questboard.ui.joined.window import CannotJoin, join_seat
 
-    client = Client(args.address, args.code.strip(), args.seat.strip()).start(JOIN_SECONDS)
-    if client.error is not None or client.data is None:
-        why = client.error or f"no answer from {client.address} (is the game hosted there?)"
-        client.stop()
-        print(f"questboard join: cannot join {args.address} as {args.seat}: {why}", file=sys.stderr)
+    try:
+        client = join_seat(args.address, args.code, args.seat)
+    except CannotJoin as error:
+        print(f"questboard join: {error}", file=sys.stderr)
         return 2
     try:
         return _window(client, size, args.out)
@@ -55,9 +54,7 @@ def run(args: argparse.Namespace) -> int:
 def _window(client, size: tuple[int, int], out: Path | None) -> int:
     from questboard.cli.window import NO_DISPLAY, has_display
 
-    if out is not None:
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    elif not has_display():
+    if out is None and not has_display():
         print(NO_DISPLAY, file=sys.stderr)
         return 2
     from questboard.ui.joined.window import open_joined

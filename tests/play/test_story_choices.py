@@ -82,3 +82,14 @@ def test_a_seats_choices_read_back_equal_from_data():
             seen += len(view.story.choices)
     assert seen > 10
 
+
+
+@pytest.mark.parametrize("which", [0, 1])
+def test_the_quest_masters_table_reports_are_taken(which):
+    game = new_game("example-short", HEROES, 7)
+    while game.prompt is None or type(game.prompt).__name__ != "CombatRequest":
+        game.apply(story_answer(game, 0, "hand"))
+    mine = [c for c in game.view(QUEST_MASTER).story.choices if c.who == QM]
+    step = game.apply(mine[which].act())
+    assert step.ok, step.reason
+    assert game.fight is None and game.prompt is not None and type(game.prompt).__name__ != "CombatRequest"

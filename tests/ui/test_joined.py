@@ -4,59 +4,14 @@ mouse events, as a player on another machine would drive it."""
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
-from questboard.net.client import Client
-from questboard.net.host import Host
-from questboard.play import new_game
 from questboard.play.seats import TABLE
 from questboard.ui.joined.panel import LOST
-from questboard.ui.joined.window import open_joined
 from tests.play.helpers import story_answer
 from tests.ui.helpers import click
-
-SIZE = (1280, 720)
-
-
-class Table:
-    """A host with its game, one joined seat and its window."""
-
-    def __init__(self, seat: str, seed: int = 7) -> None:
-        self.game = new_game("example-short", ("karomin", "alondis"), seed)
-        self.host = Host(self.game).start()
-        self.client = Client(self.host.address, self.host.code, seat).start()
-        self.app = open_joined(self.client, SIZE, hidden=True)
-        self.scene = self.app.scene
-        self.run(5)
-
-    def run(self, n: int = 1) -> None:
-        for _ in range(n):
-            self.host.pump()
-            self.app.frame(1 / 60)
-            time.sleep(0.002)
-
-    def until(self, test, seconds: float = 5.0) -> bool:
-        end = time.monotonic() + seconds
-        while time.monotonic() < end:
-            self.run()
-            if test():
-                return True
-        return False
-
-    def shown(self) -> bool:
-        """The window shows the host's game as it stands."""
-        return self.scene.revision == self.host.stamp
-
-    def button(self, action):
-        return next((b for b, c in self.scene.buttons if c != "more" and c.act() == action), None)
-
-    def close(self) -> None:
-        self.app.close()
-        self.client.stop()
-        self.host.stop()
+from tests.ui.joined_table import Table, to_the_fight
 
 
 @pytest.fixture
@@ -64,33 +19,6 @@ def karomin():
     t = Table("karomin")
     yield t
     t.close()
-
-
-def _to_the_fight(t: Table) -> int:
-    """Story answers clicked where the seat is offered them (the host answers the rest), then
-    the Quest Master's steps, until Karomin may move; how many were clicked."""
-    clicked = 0
-    for _ in range(30):
-        if t.game.fight is not None:
-            break
-        assert t.until(t.shown)
-        want = story_answer(t.game, 0, "hand")
-        b = t.button(want)
-        before = t.game.revision
-        if b is not None:
-            click(t.app, b.rect.center)
-            clicked += 1
-        else:
-            t.game.apply(want)
-        assert t.until(lambda b=before: t.game.revision != b), f"{want} was not taken"
-    for _ in range(40):
-        t.until(t.shown)
-        view = t.client.view
-        if view.fight is not None and view.fight.movers is not None:
-            return clicked
-        assert t.game.next_qm_action() is not None, view.fight.waiting
-        t.game.step_qm()
-    raise AssertionError("Karomin never moved")
 
 
 def test_a_click_on_a_story_choice_moves_the_hosts_game_on(karomin):
@@ -110,7 +38,7 @@ def test_a_click_on_a_story_choice_moves_the_hosts_game_on(karomin):
 
 def test_a_drag_of_the_seats_base_moves_it_on_the_host_and_a_refusal_is_shown(karomin, tmp_path):
     t = karomin
-    assert _to_the_fight(t) >= 1
+    assert to_the_fight(t) >= 1
     t.run(3)
     t.app.screenshot(tmp_path / "joined-fight.png")
     cam = t.scene.picture.camera
@@ -166,3 +94,27 @@ def test_the_tables_seat_shows_the_public_picture_alone():
         assert t.until(lambda: (t.scene.revision or 0) > before)
     finally:
         t.close()
+
+
+def test_a_drag_the_host_refuses_is_not_sent_and_says_why(karomin):
+    t = karomin
+    to_the_fight(t)
+    cam = t.scene.picture.camera
+    me = t.client.view.fight.fighter("karomin")
+    start = tuple(round(v) for v in cam.to_px(me.at))
+    off = (round(cam.to_px((-0.1, me.at[1]))[0]), start[1])  # past the field's left edge
+    w = t.app.window
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, window=w))
+    t.run(2)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=off, rel=(0, 0), buttons=(1, 0, 0), window=w))
+    drag = t.scene.drag
+    assert t.until(lambda: drag.plan is not None and drag.plan_for == drag.at)
+    assert not drag.plan["legal"] and drag.plan["reason"]
+    t.run(1)
+    assert drag.plan["reason"] in t.scene.texts
+    before = t.game.revision
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=off, button=1, window=w))
+    assert t.until(lambda: t.scene.note != "")
+    t.run(20)
+    assert drag.sent is None and t.game.revision == before
+    assert t.scene.note == drag.plan["reason"]

@@ -97,3 +97,17 @@ def test_the_roster_and_campaign_questions_cut_no_widgets_words(size, tmp_path, 
         assert dialog.folder_entry is not None and clipped_widgets(app) == []
     finally:
         app.close()
+def test_a_joined_seats_window_cuts_no_widgets_words(size):
+    from tests.ui.joined_table import Table, to_the_fight
+
+    t = Table("karomin", size=size)
+    try:
+        assert t.until(lambda: t.scene.buttons)
+        t.app.draw()
+        story = clipped_widgets(t.app)
+        to_the_fight(t)
+        t.until(lambda: t.scene.buttons)
+        t.app.draw()
+        assert (story, clipped_widgets(t.app)) == ([], [])
+    finally:
+        t.close()

@@ -1,7 +1,8 @@
 """A drag of the seat's own base on a joined machine: the host is asked where the base would
 go (`Client.ask_move`), one question at a time (R86), and its answer is drawn: the line to the
 plan's end, green when legal, red, dashed and crossed with the reason when not, and the
-movement bar. On release the move is sent to the end the host planned for the release point."""
+movement bar. On release the move is sent to the end the host planned for the release point;
+a refused plan is not sent, its reason is shown."""
 
 from __future__ import annotations
 
@@ -75,8 +76,11 @@ class FieldDrag:
                 return True
         self._ask()
         if self.released and self.asked is None and self.plan_for == self.at and self.plan is not None:
-            self.sent = Move(self.who, tuple(self.plan["end"]))
-            self.client.send(self.sent)
+            if self.plan["legal"]:
+                self.sent = Move(self.who, tuple(self.plan["end"]))
+                self.client.send(self.sent)
+            else:  # the base stays: a move to where it stands would spend the turn's move
+                self.note = self.plan["reason"] or "That move is refused"
             self.who = None
             changed = True
         return changed

@@ -191,6 +191,10 @@ class JoinedScene(Scene):
             self.drag.cancel()
             self.dirty = True
             return
+        if event.button == 1 and event.type == pygame.MOUSEBUTTONUP and self.drag.active:
+            self.drag.release(cam.to_lu(event.pos))  # wherever the mouse is let go
+            self.dirty = True
+            return
         if event.button != 1 or not self.picture.area.collidepoint(event.pos):
             return
         under = self._base_at(fight, cam, event.pos)
@@ -199,9 +203,6 @@ class JoinedScene(Scene):
             if under is not None and movers is not None and under.id in movers.pieces:
                 self.drag.press(under.id, under.at, cam.to_lu(event.pos))
                 self.dirty = True
-        elif self.drag.active:
-            self.drag.release(cam.to_lu(event.pos))
-            self.dirty = True
         elif under is not None and not under.is_hero:
             self._attack(fight, under)
 
@@ -213,8 +214,8 @@ class JoinedScene(Scene):
         return None
 
     def _attack(self, fight, foe) -> None:
-        """A click on a foe: a melee attack when the bases touch, else a shot when the seat may
-        shoot; the host decides, and a refusal comes back in its words."""
+        """A click on a foe: a melee attack when the bases touch, else a shot when the hero has a
+        blue bar, else a melee attack; the host decides, and a refusal comes back in its words."""
         me = fight.fighter(self.hero)
         if me is None or me.at is None:
             return

@@ -7,6 +7,24 @@ from questboard.ui.app import App
 from questboard.ui.joined.scene import JoinedScene
 
 TABLE_SEAT = "table"
+JOIN_SECONDS = 8.0  # how long the first join may take
+
+
+class CannotJoin(Exception):
+    """The host said no (a wrong code, protocol version or seat), or nobody answered."""
+
+
+def join_seat(address: str, code: str, seat: str, wait: float = JOIN_SECONDS):
+    """A client joined to the host at `address` as `seat`, its first view in; CannotJoin with
+    the reason in words otherwise."""
+    from questboard.net.client import Client
+
+    client = Client(address.strip(), code.strip(), seat.strip() or TABLE_SEAT).start(wait)
+    if client.error is not None or client.data is None:
+        why = client.error or f"no answer from {client.address} (is the game hosted there?)"
+        client.stop()
+        raise CannotJoin(f"cannot join {address.strip()} as {seat.strip() or TABLE_SEAT}: {why}")
+    return client
 
 
 def seat_hero(seat: str) -> str | None:
@@ -33,4 +51,4 @@ def open_joined(client, size: tuple[int, int] | None = None, hidden: bool = Fals
     return app
 
 
-__all__ = ["TABLE_SEAT", "open_joined", "seat_hero", "show_joined"]
+__all__ = ["JOIN_SECONDS", "TABLE_SEAT", "CannotJoin", "join_seat", "open_joined", "seat_hero", "show_joined"]

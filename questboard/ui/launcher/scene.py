@@ -21,6 +21,7 @@ from questboard.ui.drawing import gui, look
 from questboard.ui.launcher import columns, veterans_row
 from questboard.ui.launcher.adventures import AdventureEntry, find_adventures
 from questboard.ui.launcher.continuing import ContinueDialog, actions, newest_autosave
+from questboard.ui.launcher.joining import JoinDialog, join_button
 from questboard.ui.launcher.notice import Notice
 from questboard.ui.launcher.options import OPTIONS
 
@@ -134,6 +135,7 @@ class Launcher(Scene):
         self.campaigns_button = UIButton(pygame.Rect(a.right - cw, a.y - look.px(4, s), cw, look.px(44, s)),
                                          "Campaigns…", manager=self.manager, object_id="#small",
                                          tool_tip_text="Adventures played one after another by the same heroes")
+        self.join_button = join_button(self, c)  # a seat at a game hosted on another machine
         self.start = UIButton(pygame.Rect(c.x, c.bottom - look.px(84, s), c.w, look.px(84, s)),
                               "Start", manager=self.manager, object_id="#primary")
         # A note goes between the last row of buttons and Start, never under a button.
@@ -213,6 +215,9 @@ class Launcher(Scene):
                 return
             elif el is self.settings_button:
                 self.open_overlay(SettingsDialog(self))
+                return
+            elif el is self.join_button:
+                self.open_overlay(JoinDialog(self))
                 return
             elif veterans_row.pressed(self, el):
                 self.manager.clear_and_reset()
