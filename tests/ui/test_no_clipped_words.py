@@ -97,6 +97,9 @@ def test_the_roster_and_campaign_questions_cut_no_widgets_words(size, tmp_path, 
         assert dialog.folder_entry is not None and clipped_widgets(app) == []
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_joined_seats_window_cuts_no_widgets_words(size):
     from tests.ui.joined_table import Table, to_the_fight
 
