@@ -21,6 +21,7 @@ from questboard.ui.drawing import gui, look
 from questboard.ui.launcher import columns, veterans_row
 from questboard.ui.launcher.adventures import AdventureEntry, find_adventures
 from questboard.ui.launcher.continuing import ContinueDialog, actions, newest_autosave
+from questboard.ui.launcher.hosting_choice import HostDialog, host_button, start_hosting
 from questboard.ui.launcher.joining import JoinDialog, join_button
 from questboard.ui.launcher.notice import Notice
 from questboard.ui.launcher.options import OPTIONS
@@ -52,6 +53,7 @@ class Launcher(Scene):
         except RosterError as error:
             self.roster, self.message = {}, str(error)
         self.veterans_on = False  # they set out as written down (else new)
+        self.host_choice: tuple[str, int] | None = None  # host the next game: (address, port)
         self.remedy = "catch-up"  # new heroes beside them catch up (R75), or "own" bonus (R81)
 
     cut_words: list = []  # (rect, words) of the note when it had to be cut: told whole on hover
@@ -136,6 +138,7 @@ class Launcher(Scene):
                                          "Campaigns…", manager=self.manager, object_id="#small",
                                          tool_tip_text="Adventures played one after another by the same heroes")
         self.join_button = join_button(self, c)  # a seat at a game hosted on another machine
+        self.host_button = host_button(self, self.join_button)
         self.start = UIButton(pygame.Rect(c.x, c.bottom - look.px(84, s), c.w, look.px(84, s)),
                               "Start", manager=self.manager, object_id="#primary")
         # A note goes between the last row of buttons and Start, never under a button.
@@ -218,6 +221,9 @@ class Launcher(Scene):
                 return
             elif el is self.join_button:
                 self.open_overlay(JoinDialog(self))
+                return
+            elif el is self.host_button:
+                self.open_overlay(HostDialog(self))
                 return
             elif veterans_row.pressed(self, el):
                 self.manager.clear_and_reset()
@@ -336,6 +342,9 @@ class Launcher(Scene):
         table = Table(self.app, game)
         table.campaign = played(campaign if campaign is not None else campaign_of(game))
         self.app.show(table)
+        why = start_hosting(self, game)  # seats on other computers, if "Host…" said so
+        if why is not None:
+            table.say(f"Not hosted: {why}", bad=True)
 
     # Drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
