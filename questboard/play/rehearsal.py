@@ -121,8 +121,9 @@ def entries(adventure: Adventure) -> list[tuple[int, int]]:
 
 def odds_of(adventures: list[tuple[Adventure, CardSet, MapLookup]], fights: int, *,
             policy: str = "greedy", seed: int = 1, workers: int = 1,
-            progress: Callable[[int], None] | None = None) -> list[FightOdds]:
-    """`odds` for several adventures, played in one pool of workers."""
+            progress: Callable[[int], None] | None = None, pool=None) -> list[FightOdds]:
+    """`odds` for several adventures, played in one pool of workers (`pool`: one
+    `combat.rehearse.open_pool` started already)."""
     jobs, rows = [], []
     for adventure, cards, maps in adventures:
         for paragraph, n in entries(adventure):
@@ -134,7 +135,7 @@ def odds_of(adventures: list[tuple[Adventure, CardSet, MapLookup]], fights: int,
             rows.append((adventure, paragraph, n, first, len(jobs)))
     from questboard.combat import rehearse
 
-    reports = rehearse.run_many(jobs, seed, workers, progress)
+    reports = rehearse.run_many(jobs, seed, workers, progress, pool=pool)
     return [FightOdds(adventure.id, adventure.title, paragraph,
                       adventure.paragraphs[paragraph].next.combat.map, n,
                       pooled(reports[start:stop]))
