@@ -27,7 +27,7 @@ SEEDS = 12
 _PROBES = 9  # per side of a zone's box, for the spots a base could stand on to set out
 
 
-class Where:
+class FightLines:
     """Problems of one fight paragraph, with the line of the field they name."""
 
     def __init__(self, file: str, lines: Lines, paragraph: int) -> None:
@@ -62,7 +62,7 @@ class _Fight:
 
 
 def fight_setup_problems(adventure: Adventure, cards: CardSet, maps: MapLookup, paragraph: int,
-           where: Where, kept: dict) -> list[Problem]:
+           where: FightLines, kept: dict) -> list[Problem]:
     way: ways.FightWay = adventure.paragraphs[paragraph].next
     combat_map = maps.load(way.combat.map)
     seen = _Fight()
@@ -131,7 +131,7 @@ def _tally(fight, heroes: int, seen: _Fight) -> None:
         worst.seeds += 1
 
 
-def _too_small(where: Where, m: CombatMap, zone: str, by_heroes: dict[int, _Short],
+def _too_small(where: FightLines, m: CombatMap, zone: str, by_heroes: dict[int, _Short],
                keys: dict[str, str]) -> Problem:
     most = max(by_heroes)
     s = by_heroes[most]

@@ -88,12 +88,12 @@ def fight_problems(path: Path | str, maps_used: Iterable[str] | None = None, *,
     if kept is not None:
         return kept
     # The fight engine, imported only when fights are set up (a kept answer needs none of it).
-    from questboard.play.fight_setups import Where, fight_setup_problems
+    from questboard.play.fight_setups import FightLines, fight_setup_problems
 
     found: list[Problem] = []
     by_map: dict = {}  # what depends on the map alone, for every fight on it
     for paragraph in paragraphs:
-        where = Where(str(path), lines, paragraph)
+        where = FightLines(str(path), lines, paragraph)
         try:
             found += fight_setup_problems(adventure, cards, maps, paragraph, where, by_map)
         except InputFileError as error:
