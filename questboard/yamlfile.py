@@ -161,6 +161,32 @@ def read_yaml(path: Path) -> tuple[Any, Lines]:
     return data, Lines(root)
 
 
+def top_level_keys(path: Path) -> set[str] | None:
+    """The keys of a file's top-level mapping as written (parsed, not built into values: no
+    alias is expanded), or None when that does not tell them plainly: the file cannot be read
+    or parsed, is no mapping, or merges keys in (`<<`). A quick look that never raises;
+    `read_yaml` says what is wrong with the file."""
+    try:
+        loader = _LOADER(read_regular(Path(path), YAML_LIMIT))
+    except (OSError, Unreadable):
+        return None
+    try:
+        root = loader.get_single_node()
+    except yaml.YAMLError:
+        return None
+    finally:
+        loader.dispose()
+    if not isinstance(root, yaml.MappingNode):
+        return None
+    keys = set()
+    for key, _ in root.value:
+        if not isinstance(key, yaml.ScalarNode) or key.tag != "tag:yaml.org,2002:str" \
+                or key.value == "<<":
+            return None
+        keys.add(key.value)
+    return keys
+
+
 _YAML_WORDS = (
     ("mapping values are not allowed", "a ':' where no key can start (put text holding ': ' in "
                                        "quotes, or line the key up with the keys above)"),

@@ -15,7 +15,7 @@ HeroCount = Annotated[int, Field(ge=1, le=4)]
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class HeroRange(_Model):

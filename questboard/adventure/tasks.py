@@ -21,7 +21,7 @@ RECIPIENT_WORDS = ("party", "leader")
 
 
 class _Task(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class PlaceTask(_Task):

@@ -34,7 +34,7 @@ DIFFICULTY = {"test": {"easy": 6, "medium": 9, "hard": 11},
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class Do(_Model):

@@ -32,7 +32,7 @@ Coord = tuple[Coordinate, Coordinate]
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class CircleFootprint(_Strict):

@@ -31,6 +31,8 @@ _CIRCLE_POINTS = 8
 _KEPT = 32
 # Goals whose view of the waypoints a graph keeps.
 _KEPT_GOALS = 256
+# Ways (start, goal) a graph keeps: a base held up where it stands asks the same way again.
+_KEPT_WAYS = 1024
 
 
 class _Layout:
@@ -83,6 +85,9 @@ class _Graph:
         # goal -> (waypoint -> clear way to it, each waypoint's straight distance to it):
         # several bad guys often make for the same hero.
         self.to_goal: dict[Point, tuple[dict[int, bool], list[float]]] = {}
+        # (start, goal) -> the way found (None: shut off). A way depends on the terrain
+        # alone, which never moves, so the answer stands for every later question.
+        self.ways: dict[tuple[Point, Point], tuple[Point, ...] | None] = {}
         self.free = _footprints(bf, radius * THIN).clear  # the legs' test: terrain never moves
 
     def legs(self, i: int) -> list[tuple[int, float]]:
@@ -160,6 +165,17 @@ def way(bf: Battlefield, start: Point, goal: Point, radius: float) -> list[Point
     """The shortest way over waypoints from `start` to `goal` for a base of `radius`, as its
     points from `start` to `goal`, or None when terrain shuts the goal off."""
     g = _graph(bf, radius)
+    key = (start, goal)
+    found = g.ways.get(key, False)
+    if found is False:
+        if len(g.ways) >= _KEPT_WAYS:
+            g.ways.clear()
+        found = g.ways[key] = _search(g, start, goal)
+    return None if found is None else list(found)
+
+
+def _search(g: _Graph, start: Point, goal: Point) -> tuple[Point, ...] | None:
+    """A* over the waypoints of `g` (`way`'s search, asked once per start and goal)."""
     pts = g.points
     free = g.free
     (sx, sy), (gx, gy) = start, goal
@@ -194,7 +210,7 @@ def way(bf: Battlefield, start: Point, goal: Point, radius: float) -> list[Point
                 path.append(pts[par])
                 par = came[par]
             path.append(start)
-            return path[::-1]
+            return tuple(path[::-1])
         if came[node] is not None:
             continue
         if par == start_:

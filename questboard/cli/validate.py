@@ -40,7 +40,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from questboard.adventure.stats import to_dot
-    from questboard.play.library import check_paths, is_map_file, load_for_play
+    from questboard.play.library import check_paths, load_for_play
 
     if args.graph:
         adventure_path, out = args.graph
@@ -59,7 +59,25 @@ def run(args: argparse.Namespace) -> int:
         args.workers = args.workers or os.cpu_count() or 1
         if not 1 <= args.workers <= (os.cpu_count() or 1) * 4:
             raise QuestboardError("--workers must be between 1 and four per CPU")
-    results = check_paths(args.paths)
+    # The rehearsal workers start while the files are checked (each reads the program and
+    # the cards first); closed by the odds, or here if they are never asked.
+    pool = _pool(args.workers) if args.odds and args.workers > 1 else None
+    try:
+        return _checked(args, check_paths(args.paths), pool)
+    finally:
+        if pool is not None:
+            pool.terminate()
+
+
+def _pool(workers: int):
+    from questboard.combat.rehearse import open_pool
+
+    return open_pool(workers)
+
+
+def _checked(args: argparse.Namespace, results: list, pool) -> int:
+    from questboard.play.library import is_map_file
+
     problems = [p for r in results for p in r.problems]
     quiet = args.odds and args.json
     skipped = [r for r in results if r.problems and not is_map_file(r.path)] if args.stats else []
@@ -75,7 +93,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"{what} skipped for {r.path}: it has {n} problem{'s' if n != 1 else ''} (listed below)")
     if args.odds:
         _odds(args, [r.path for r in results if not r.problems and r.stats is not None],
-              [str(r.path) for r in skipped])
+              [str(r.path) for r in skipped], pool)
     if problems:
         n = len(problems)
         print(f"{n} problem{'s' if n != 1 else ''} found:", file=sys.stderr)
@@ -85,7 +103,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _odds(args: argparse.Namespace, paths: list[Path], skipped: list[str]) -> None:
+def _odds(args: argparse.Namespace, paths: list[Path], skipped: list[str], pool=None) -> None:
     """The odds table of every fight of the adventures at `paths` (`skipped`: the files left
     out for their problems)."""
     from questboard.play import rehearsal
@@ -93,7 +111,7 @@ def _odds(args: argparse.Namespace, paths: list[Path], skipped: list[str]) -> No
 
     adventures = [load_for_play(p) for p in paths]
     entries = sum(len(rehearsal.entries(a)) for a, _, _ in adventures)
-    run = dict(policy=args.policy, seed=args.seed, workers=args.workers)
+    run = dict(policy=args.policy, seed=args.seed, workers=args.workers, pool=pool)
     if args.json:
         table = rehearsal.odds_of(adventures, args.fights, **run)
         print(json.dumps({"fights": args.fights, "policy": args.policy, "seed": args.seed,

@@ -144,29 +144,63 @@ def run(setup: Rehearsal, runs: int, seed: int = 1, workers: int = 1,
     return run_many([(setup, runs)], seed, workers, progress)[0]
 
 
+def _start_worker() -> None:
+    """A worker's start: it ends with its parent (`combat.workers`) and reads the cards now,
+    while the parent still checks files, not when its first fights are handed out."""
+    watch_parent()
+    _cards()
+
+
+def open_pool(workers: int):
+    """A pool of `workers` rehearsal processes, starting now (for `run_many`'s `pool`): a
+    caller with other work first (validate checks every file) lets them start meanwhile."""
+    return multiprocessing.get_context("spawn").Pool(workers, initializer=_start_worker)
+
+
+def _weight(chunk: tuple[Rehearsal, int, int, int]) -> int:
+    """What a chunk of runs costs, roughly: its runs times the fighters of each."""
+    setup, _, start, stop = chunk
+    guys = sum(n for _, n in setup.bad_guys) or len(setup.heroes)
+    return (stop - start) * (len(setup.heroes) + guys)
+
+
 def run_many(jobs: list[tuple[Rehearsal, int]], seed: int = 1, workers: int = 1,
-             progress: Callable[[int], None] | None = None) -> list[dict]:
+             progress: Callable[[int], None] | None = None, pool=None) -> list[dict]:
     """Rehearse several setups (each with its number of runs) in one go, one pool of
-    workers for all of them; a report per setup, in order. Each setup's report is the one
-    `run` gives it alone."""
+    workers for all of them (`pool`: one `open_pool` started; it is closed here); a report
+    per setup, in order. Each setup's report is the one `run` gives it alone."""
     chunks = [(k, (setup, seed, s, min(s + CHUNK, runs)))
               for k, (setup, runs) in enumerate(jobs) for s in range(0, runs, CHUNK)]
     totals = [Tally(injuries={h: 0 for h in setup.heroes}) for setup, _ in jobs]
-    if workers <= 1:
-        parts = (play_chunk(c) for _, c in chunks)
-    else:
-        # Each worker ends with this process, however it ends (combat.workers).
-        pool = multiprocessing.get_context("spawn").Pool(workers, initializer=watch_parent)
-        parts = pool.imap(play_chunk, [c for _, c in chunks])  # in order: the sums are the same
-    try:
-        for (k, _), part in zip(chunks, parts, strict=True):
-            totals[k].add(part)
+    if workers <= 1 and pool is None:
+        parts = []
+        for _, c in chunks:
+            parts.append(play_chunk(c))
             if progress:
-                progress(part.runs)
-    finally:
-        if workers > 1:
+                progress(parts[-1].runs)
+    else:
+        # Each worker ends with this process, however it ends (combat.workers). The dearest
+        # chunks are handed out first, so no worker is left with a long one at the end; the
+        # parts are added up in run order all the same (the sums and seeds are the same).
+        pool = pool or open_pool(workers)
+        order = sorted(range(len(chunks)), key=lambda i: -_weight(chunks[i][1]))
+        parts = [None] * len(chunks)
+        try:
+            done = pool.imap_unordered(_play_numbered, [(i, chunks[i][1]) for i in order])
+            for i, part in done:
+                parts[i] = part
+                if progress:
+                    progress(part.runs)
+        finally:
             pool.terminate()
+    for (k, _), part in zip(chunks, parts, strict=True):
+        totals[k].add(part)
     return [report(setup, t, _cards(), seed, workers) for (setup, _), t in zip(jobs, totals, strict=True)]
+
+
+def _play_numbered(numbered: tuple[int, tuple[Rehearsal, int, int, int]]) -> tuple[int, Tally]:
+    i, chunk = numbered
+    return i, play_chunk(chunk)
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:

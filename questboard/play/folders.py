@@ -8,8 +8,6 @@ import re
 import time
 from pathlib import Path
 
-import platformdirs
-
 AUTOSAVE_SUFFIX = ".autosave"
 
 
@@ -17,6 +15,7 @@ def data_dir() -> Path:
     override = os.environ.get("QUESTBOARD_DATA")
     if override:
         return Path(override)
+    import platformdirs  # only here: most runs of the tests and tools never need it
 
     return Path(platformdirs.user_data_dir("questboard", appauthor=False))
 

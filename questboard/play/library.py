@@ -22,7 +22,7 @@ from questboard.content import load_cards
 from questboard.errors import InputFileError, Problem, QuestboardError
 from questboard.resources import maps_dir
 from questboard.rules.cards import CardSet
-from questboard.yamlfile import read_yaml
+from questboard.yamlfile import read_yaml, top_level_keys
 
 MAP_SUFFIXES = (".yaml", ".yml")
 MAP_ONLY_KEYS = frozenset(CombatMap.model_fields) - frozenset(Adventure.model_fields)
@@ -148,6 +148,9 @@ def is_map_file(path: Path | str) -> bool:
     path = Path(path)
     if "maps" in path.parts[:-1]:
         return True
+    written = top_level_keys(path)
+    if written is not None and not (written & MAP_ONLY_KEYS and not written & ADVENTURE_ONLY_KEYS):
+        return False  # an adventure (or no map) whatever else is wrong: no need to read it all
     try:
         data, _ = read_yaml(path)
     except InputFileError:

@@ -8,17 +8,20 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from questboard.adventure import ways
 from questboard.adventure.card_play import own_cards, with_cards
 from questboard.adventure.model import Adventure
 from questboard.adventure.names import card_id
 from questboard.adventure.prompts import BadGuyGroup, RequestedCombat
-from questboard.combat import rehearse
 from questboard.combat.spec import CombatSpec
 from questboard.errors import QuestboardError
 from questboard.play.library import MapLookup
 from questboard.rules.cards import CardSet
+
+if TYPE_CHECKING:
+    from questboard.combat import rehearse
 
 ROTATION = ("karomin", "alondis", "cessair", "krzzzt")
 """The heroes in a fixed order: `parties(n)` takes n of them from each seat in turn."""
@@ -79,6 +82,8 @@ def setup(adventure: Adventure, cards: CardSet, maps: MapLookup, paragraph: int,
           heroes: tuple[str, ...], policy: str = "greedy", *, hordes: int = 0,
           veterans: bool = False) -> rehearse.Rehearsal:
     """What `combat.rehearse.run` plays for the fight at `paragraph` with these heroes."""
+    from questboard.combat import rehearse  # the rehearsal engine, only where fights are played
+
     spec = fight_spec(adventure, cards, maps, paragraph, len(heroes))
     totals: dict[str, int] = {}
     for guys in spec.bad_guys.values():
@@ -118,8 +123,9 @@ def entries(adventure: Adventure) -> list[tuple[int, int]]:
 
 def odds_of(adventures: list[tuple[Adventure, CardSet, MapLookup]], fights: int, *,
             policy: str = "greedy", seed: int = 1, workers: int = 1,
-            progress: Callable[[int], None] | None = None) -> list[FightOdds]:
-    """`odds` for several adventures, played in one pool of workers."""
+            progress: Callable[[int], None] | None = None, pool=None) -> list[FightOdds]:
+    """`odds` for several adventures, played in one pool of workers (`pool`: one
+    `combat.rehearse.open_pool` started already)."""
     jobs, rows = [], []
     for adventure, cards, maps in adventures:
         for paragraph, n in entries(adventure):
@@ -129,7 +135,9 @@ def odds_of(adventures: list[tuple[Adventure, CardSet, MapLookup]], fights: int,
             jobs += [(setup(adventure, cards, maps, paragraph, party, policy), runs)
                      for party, runs in zip(groups, share, strict=True) if runs]
             rows.append((adventure, paragraph, n, first, len(jobs)))
-    reports = rehearse.run_many(jobs, seed, workers, progress)
+    from questboard.combat import rehearse
+
+    reports = rehearse.run_many(jobs, seed, workers, progress, pool=pool)
     return [FightOdds(adventure.id, adventure.title, paragraph,
                       adventure.paragraphs[paragraph].next.combat.map, n,
                       pooled(reports[start:stop]))
@@ -139,6 +147,8 @@ def odds_of(adventures: list[tuple[Adventure, CardSet, MapLookup]], fights: int,
 def pooled(reports: list[dict]) -> dict:
     """The reports of several parties of one size (the same bad guys) as one: shares weighted
     by runs, the interval and the spread of rounds anew; `heroes` lists each party."""
+    from questboard.combat import rehearse
+
     runs = sum([r["runs"] for r in reports])
     first = reports[0]
 

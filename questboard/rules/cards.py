@@ -19,7 +19,7 @@ Id = Field(pattern=r"^[a-z0-9][a-z0-9-]*$", min_length=2, max_length=40)
 
 
 class Card(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     id: str = Id
     name: str = Field(min_length=2, max_length=40)
@@ -30,7 +30,7 @@ class Card(BaseModel):
 class AttributeBar(BaseModel):
     """One attribute on a hero sheet: the red start value and the end of its bar."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     start: int = Field(ge=0, le=12)
     max: int = Field(ge=0, le=12)
 
@@ -152,7 +152,7 @@ class LocationCard(Card):
 class CardSet(BaseModel):
     """Every card of the box, by id."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     heroes: dict[str, HeroCard]
     equipment: dict[str, EquipmentCard]
     quest_items: dict[str, QuestItemCard]

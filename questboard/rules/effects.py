@@ -35,7 +35,7 @@ Kind = Literal["dwarf", "elf", "human", "lizardman", "warrior", "ranger", "mage"
 
 
 class _Effect(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     only_if_user_is: Kind | None = None
     """A condition: the effect applies only when the user has this kind (e.g. a Dwarf)."""

@@ -174,3 +174,17 @@ def test_an_id_other_than_the_files_name_is_a_problem_for_maps_and_adventures(ca
     assert (f"{map_file}:3: id: 'the-field' is not the file's name 'my-quest-field': a fight "
             "finds its map by the file name") in err
     assert f"{out}:3: id: 'my-tale' is not the file's name 'my-quest': an adventure is found" in err
+
+
+def test_odds_from_workers_started_before_the_check_are_those_of_one_process(capsys):
+    # The pool starts while the files are checked and hands the dearest chunks out first;
+    # the parts are added up in run order, so every figure and seed is the same.
+    import json
+
+    args = ["validate", "--stats", "--odds", "--json", "--fights", "6", "--seed", "3",
+            str(adventures_dir() / "the-sleeping-city.yaml")]
+    reports = []
+    for workers in ("1", "2"):
+        assert main([*args[:-1], "--workers", workers, args[-1]]) == 0
+        reports.append(json.loads(capsys.readouterr().out))
+    assert reports[0] == reports[1] and reports[0]["entries"]

@@ -43,3 +43,21 @@ def test_a_fighter_behind_a_wall_heads_for_its_end_not_into_it(game):
     assert to is not None and fight.field.check_move("karomin", to, 0.8).legal
     assert abs(to[1] - 1.5) > 0.5  # towards an end of the wall
     assert math.hypot(to[0] - 1.75, to[1] - 1.4) > 0.5  # a real step, not a shuffle along it
+
+
+def test_a_way_asked_again_is_the_one_found_and_terrain_set_down_since_is_minded(game):
+    from questboard.battlefield.terrain import make_terrain
+
+    fight = _walled_fight(game)
+    bf = fight.field
+    first = routes.way(bf, (1.6, 1.5), (2.4, 0.4), 0.15)
+    again = routes.way(bf, (1.6, 1.5), (2.4, 0.4), 0.15)
+    assert again == first and again is not first  # kept, handed out as a list of its own
+    goes_south = first[1][1] < 0.75
+    # A rock where that way turns the wall's end: the way kept for the old terrain is not used.
+    corner = (2.0, 0.55) if goes_south else (2.0, 2.45)
+    bf.add_terrain(make_terrain("rock-at-the-end", "rock", corner))
+    after = routes.way(bf, (1.6, 1.5), (2.4, 0.4), 0.15)
+    assert after != first
+    assert after is None or all(routes.clear(bf, a, b, 0.15 * routes.THIN)
+                                for a, b in pairwise(after))
