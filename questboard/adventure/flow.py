@@ -133,7 +133,11 @@ def check_info(st: RunnerState, secret: bool = False) -> CheckInfo:
     if isinstance(way, GroupCheck):
         target = way.threshold[len(st.game.heroes)] + sum([st.game.toughness_of(h) for h in st.check.heroes])
         return CheckInfo("group", way.group_check, target, "group")
-    return CheckInfo(way.check, way.attribute, way.target() + st.game.toughness, way.by, secret)
+    own = {h: way.target() + st.game.toughness_of(h) for h in st.check.heroes or _able(st)}  # R81
+    target = way.target() + st.game.toughness  # the veterans' bonus, unless all who may attempt share another
+    target = next(iter(own.values())) if len(set(own.values())) == 1 else target
+    apart = tuple([(h, st.game.hero(h).name, t) for h, t in own.items() if t != target])
+    return CheckInfo(way.check, way.attribute, target, way.by, secret, apart)
 
 
 def _able(st: RunnerState) -> tuple[str, ...]:

@@ -24,6 +24,13 @@ class CheckInfo:
     by: str = "one"  # "one", "all" or "group"
     # Uncertain Checks (R66): the attribute and target are kept from the heroes for now.
     secret: bool = field(default=False, metadata={"since": "R66"})
+    # Two toughness bonuses (R81): (hero, name, his target) for each hero who may attempt it
+    # and faces another target than `target`, his own bonus standing apart from the veterans'.
+    apart: tuple[tuple[str, str, int], ...] = field(default=(), metadata={"since": "R81"})
+
+    def target_of(self, hero: str) -> int:
+        """The number this hero faces (his own toughness bonus in, R81)."""
+        return next((t for h, _, t in self.apart if h == hero), self.target)
 
     @property
     def told(self) -> str:
@@ -35,7 +42,8 @@ class CheckInfo:
         if self.kind == "group":
             return f"Group {self.attribute.capitalize()} check: reach {self.target} together"
         what = "target" if self.kind == "test" else "against"
-        return f"{self.attribute.capitalize()} {self.kind} ({what} {self.target})"
+        others = "".join([f"; {t} for {name}" for _, name, t in self.apart])
+        return f"{self.attribute.capitalize()} {self.kind} ({what} {self.target}{others})"
 
 
 @dataclass(frozen=True)

@@ -99,8 +99,9 @@ def _out_of_time(fight: Fight, f: Fighter, target: Fighter) -> bool:
 
 def hit_chance(fight: Fight, att: Fighter, target: Fighter) -> float:
     """The chance that `att` wins a plain roll against `target` (R2; Deftness both ways, no
-    bonuses)."""
-    tough = fight.state.toughness
+    bonuses; the bad guy's with the toughness bonus of the hero he fights, R81)."""
+    hero = att if att.hero is not None else target
+    tough = fight.state.toughness_of(hero.hero.id if hero.hero is not None else None)
     return _plain_roll(att.deftness(tough), target.deftness(tough), att.is_hero)
 
 

@@ -72,6 +72,7 @@ class CheckView(ViewData):
     creative_gifts: tuple[tuple[str, tuple[CardRef, ...]], ...] = ()  # hero -> gifts he may offer (R65)
     creative: tuple[str, str] | None = None  # (hero, gift) waiting for the Quest Master (R65)
     secret: bool = False  # Uncertain Checks (R66): what it tests is the Quest Master's alone for now
+    apart: tuple[tuple[str, int], ...] = ()  # (hero, his target) where his own bonus sets it apart (R81)
 
 
 @dataclass(frozen=True)
@@ -220,7 +221,8 @@ def check_view(game, prompt) -> CheckView | None:
     return CheckView(check.kind, check.attribute, ATTRIBUTE_NAMES.get(check.attribute, check.attribute),
                      check.target, check.text, rolls, total, participants, bonuses,
                      tuple(getattr(prompt, "refresh_offers", ())), _standing(check, prompt, rolls, total),
-                     _creative(game, prompt), getattr(prompt, "creative", None), check.secret)
+                     _creative(game, prompt), getattr(prompt, "creative", None), check.secret,
+                     tuple([(h, t) for h, _, t in check.apart]))
 
 
 def _creative(game, prompt) -> tuple[tuple[str, tuple[CardRef, ...]], ...]:
@@ -248,8 +250,7 @@ def _standing(check, prompt, rolls, total: int) -> str:
 def _roll(game, check, r) -> RollView:
     h = game.state.hero(r.hero)
     a = h.attribute(check.attribute)
-    check = replace(check, target=check.target + game.state.toughness_of(h.id) - game.state.toughness) \
-        if check.kind != "group" else check  # a new hero's own toughness bonus (R81)
+    check = replace(check, target=check.target_of(h.id))  # a new hero's own toughness bonus (R81)
     total = r.die + a + r.bonus
     line = f"{h.name}: die {r.die} + {check.attribute} {a}" + (f" + {r.bonus}" if r.bonus else "")
     line += f" = {total}"
@@ -315,7 +316,7 @@ def for_seat(view: StoryView, seat: Seat) -> StoryView:
     own = tuple([s for s in view.sheets if s.id == seat.hero])
     check = view.check
     if check is not None and check.secret:  # R66: told once a hero is chosen
-        check = dataclasses.replace(check, attribute="", attribute_name="", target=0,
+        check = dataclasses.replace(check, attribute="", attribute_name="", target=0, apart=(),
                                     text="A check (what it tests is told once a hero is chosen)")
     return dataclasses.replace(
         view, qm_notes=(), advice=(), qm_hand=(), sheets=own, question="" if secret else view.question,

@@ -37,11 +37,14 @@ def revealed(before: tuple, state, events, action: object) -> str | None:
     """Why this step cannot be taken back, or None when it revealed nothing."""
     if isinstance(action, FightHere | FightAutomatically):
         return "the fight was set up" if isinstance(action, FightHere) else "the fight was fought out"
-    # Whoever leads, the opening paragraph reads the same: picking anew shows nothing new (R45).
-    opening = (AE.ParagraphEntered, AE.ReadAloud) if isinstance(action, X.PickLeader) else ()
+    # Whoever leads, and whichever disputed card is taken last, the opening paragraph reads
+    # the same: choosing anew shows nothing new (R45, R88).
+    opening = (AE.ParagraphEntered, AE.ReadAloud) if isinstance(action, X.PickLeader | X.TakeDisputed) else ()
     for e in events:
         if isinstance(e, opening):
             continue
+        if isinstance(e, L.GiftChanged) and e.drawn:
+            return "a gift card was drawn"
         for kind, words in REVEALING:
             if isinstance(e, kind):
                 return words

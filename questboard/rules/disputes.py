@@ -155,7 +155,7 @@ def replaced(state: GameState, hero_id: str, card: str, kind: str) -> list[LogEv
         return [GiftChanged(hero_id, card, "not to be had: its pile is empty")]
     drawn = pile.pop()
     hero.gifts[drawn] = False
-    return [GiftChanged(hero_id, drawn, f"drawn for {gift.name}, held by another hero")]
+    return [GiftChanged(hero_id, drawn, f"drawn for {gift.name}, held by another hero", drawn=True)]
 
 
 @dataclass(frozen=True)

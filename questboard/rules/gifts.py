@@ -34,7 +34,7 @@ def ready(hero: HeroState, gift: GiftCard) -> None:
 def _draw(state: GameState, a: A.DrawGift) -> list[LogEvent]:
     hero = need_hero(state, a.hero)
     gift = state.draw_gift_for(hero)
-    return [] if gift is None else [GiftChanged(hero.id, gift, "drawn")]  # R24: empty pile
+    return [] if gift is None else [GiftChanged(hero.id, gift, "drawn", drawn=True)]  # R24: empty pile
 
 
 @handles(A.DiscardGift)

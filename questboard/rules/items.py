@@ -208,7 +208,7 @@ def apply_use_effects(state: GameState, user: HeroState, source: str, effects,
         for _ in range(d.count):
             drawn = state.draw_gift_for(user)
             if drawn is not None:
-                events.append(GiftChanged(user.id, drawn, "drawn"))
+                events.append(GiftChanged(user.id, drawn, "drawn", drawn=True))
     return events
 
 

@@ -258,6 +258,7 @@ class GiftChanged(LogEvent):
     hero: str
     gift: str
     change: str  # drawn, discarded, exhausted, refreshed, used
+    drawn: bool = False  # drawn from a pile: the table has seen its top card
 
     @property
     def text(self) -> str:

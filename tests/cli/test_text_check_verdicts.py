@@ -50,3 +50,12 @@ def test_a_group_checks_sum_so_far_is_told_once_and_its_name_reads_as_a_heading(
     text = _play(game, ["roll 0", "quit"])
     assert text.lower().count("so far") == 1, text[-600:]
     assert "Group Strength check: reach" in text and "group strength check: reach" not in text
+
+
+def test_text_mode_names_the_new_heros_own_target_before_he_rolls(tmp_path, monkeypatch):
+    from tests.play.test_own_toughness_check_shown import PER_HERO, at_the_choice
+
+    monkeypatch.setenv("QUESTBOARD_DATA", str(tmp_path / "data"))
+    text = _play(at_the_choice(), ["3", "quit"])  # Alondis, the third, rolls
+    _, _, after = text.partition(f"{PER_HERO}: who rolls?")
+    assert after and "Talent test (target 9) for Alondis" in after

@@ -90,3 +90,19 @@ def test_a_bad_guy_fighting_a_new_hero_adds_the_new_heros_bonus_and_against_a_ve
             outcome = apply(fight, F.Pass(hero))
         totals[hero] = next(e for e in outcome.events if hasattr(e, "attacker_won")).total
     assert totals == {"alondis": 5 + orc, "karomin": 5 + orc + 1}
+
+
+def test_the_automatic_sides_guess_of_a_hit_faces_each_heros_own_bonus(game):
+    from questboard.combat.playbook import _plain_roll, hit_chance
+    from tests.combat.helpers import fight_with
+
+    state = _three(game)
+    fight = fight_with(state, ["karomin", "alondis"], {"west-orcs": {"orc-warrior": 2}}, first="qm")
+    orc, alondis, karomin = fight.fighters["orc-warrior-1"], fight.fighters["alondis"], fight.fighters["karomin"]
+    d = state.cards.bad_guys["orc-warrior"].deftness
+    # The orc faces the new hero with the new hero's bonus (0), the veteran with the veterans' (1).
+    assert hit_chance(fight, orc, alondis) == _plain_roll(d + 0, alondis.deftness(0), False)
+    assert hit_chance(fight, orc, karomin) == _plain_roll(d + 1, karomin.deftness(0), False)
+    assert hit_chance(fight, alondis, orc) == _plain_roll(alondis.deftness(0), d + 0, True)
+    assert hit_chance(fight, karomin, orc) == _plain_roll(karomin.deftness(0), d + 1, True)
+    assert hit_chance(fight, alondis, orc) > _plain_roll(alondis.deftness(0), d + 1, True)

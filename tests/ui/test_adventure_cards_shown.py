@@ -5,6 +5,7 @@ change, and on the battlefield's tracker; each picture drawn is kept as a PNG fo
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from questboard.play import new_game
 from questboard.ui.battle.scene import Battle
@@ -54,3 +55,44 @@ def test_the_battlefield_and_the_table_window_show_the_cards_during_the_fight(ap
     assert "Surprise Attack" in shown and "The bad guys' Deftness +1 in this fight" in shown
     pygame.image.save(app.window.get_surface(), str(tmp_path / "battlefield.png"))
     pygame.image.save(app.table_window.surface, str(tmp_path / "table-window-fight.png"))
+
+
+def _one_card() -> str:
+    """GOOD with War Paint alone: the other cards and their tasks left out."""
+    import re
+
+    one = re.sub(r"  (surprise-attack|archers|hold-out):\n(    .*\n){3}", "", GOOD)
+    return one.replace("      - adventure_card: archers\n", "").replace("      - adventure_card: hold-out\n", "") \
+        .replace("        adventure_cards:\n          - {card: surprise-attack, if: marker 1}\n", "")
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+@pytest.mark.parametrize("four", [False, True], ids=["one card", "four cards"])
+def test_the_cards_lie_in_a_column_of_their_own_and_never_cover_the_map(tmp_path, size, four):
+    from tests.ui.helpers import open_app
+
+    path = tmp_path / "reeds.yaml"
+    path.write_text(GOOD if four else _one_card(), encoding="utf-8")
+    app = open_app(size)
+    try:
+        table = Table(app, new_game(path, ("karomin", "alondis"), 7))
+        app.show(table)
+        frames(app)
+        r = table.rects()
+        (_, *_, cards), stack = table.picture._cache["cards"]
+        assert len(cards) == (4 if four else 1)
+        assert not r["cards"].colliderect(r["map"]) and r["cards"].left == r["map"].right
+        assert r["cards"].right <= r["console"].left and r["cards"].w >= 120  # room for a card's words
+        # The stack fits its column: nothing spills onto the map, the sheets or the console.
+        assert stack.get_width() < r["cards"].w and stack.get_height() < r["cards"].h, (stack, r["cards"])
+        pygame.image.save(app.window.get_surface(), str(tmp_path / f"table-{size[0]}x{size[1]}.png"))
+    finally:
+        app.close()
+
+
+def test_without_cards_the_map_has_the_whole_band(app, tmp_path):
+    table = Table(app, new_game("the-harbor-treasure", ("karomin", "alondis"), 7))
+    app.show(table)
+    frames(app)
+    r = table.rects()
+    assert r["cards"].w == 0 and r["map"].right == r["console"].left

@@ -51,3 +51,25 @@ def test_the_console_asks_each_hero_in_turn_for_a_disputed_card(size, tmp_path):
         assert "Karomin leaves the other disputed cards to the others" in told
     finally:
         app.close()
+
+
+def test_undo_in_the_window_takes_the_last_disputed_card_back_into_the_draft(tmp_path):
+    from questboard.play import ChooseOption
+    from tests.play.test_undo_disputed_cards import _asked as _no_gift_asked
+
+    app = App(size=(1280, 720), hidden=True)
+    try:
+        table = Table(app, _no_gift_asked())
+        app.show(table)
+        frames(app)
+        click_button(app, table.button("1.  Shield"))
+        click_button(app, table.button("1.  Shield"))  # Alondis, the last: on into the opening paragraph
+        frames(app)
+        assert isinstance(table.game.prompt, ChooseOption)
+        click_button(app, table.bar_buttons["undo"])
+        frames(app)
+        assert table.note == "Took back: the choice of a disputed card" and not table.note_bad
+        assert table.panel.title == "Disputed cards: Alondis takes one"
+        app.screenshot(tmp_path / "disputed-undone.png")
+    finally:
+        app.close()

@@ -74,19 +74,12 @@ def cards_surface(cards, width: int, s: float, text=_plain, heading: str | None 
         parts.append(text(look.sans(look.px(18, s, 14), bold=True), heading, look.PARCHMENT, width))
     cards_made = [card_surface(c, width, s, text, compact) for c in cards]
     shown = list(cards_made)
-    if room is not None:
-        more_font = look.sans(look.px(18, s, 14), bold=True)
-        while len(shown) > 1 and _height(parts + shown, gap) + more_font.get_linesize() + gap > room \
-                and _height(parts + shown, gap) > room:
-            shown.pop()
-        left = len(cards_made) - len(shown)
-        if left:
-            words = text(more_font, f"and {left} more adventure card{'s' if left > 1 else ''} in play",
-                         look.PARCHMENT, width - 2 * gap)
-            pill = pygame.Surface((width, words.get_height() + gap), pygame.SRCALPHA)
-            pygame.draw.rect(pill, look.WOOD, pill.get_rect(), border_radius=look.px(6, s))
-            pill.blit(words, (gap, gap // 2))
-            shown.append(pill)
+    if room is not None and _height(parts + shown, gap) > room:
+        # The last cards give way to a line that counts them, the line's own height counted.
+        for keep in range(len(cards_made) - 1, 0, -1):
+            shown = cards_made[:keep] + [_more(len(cards_made) - keep, width, gap, s, text)]
+            if _height(parts + shown, gap) <= room:
+                break
     parts += shown
     out = pygame.Surface((width, _height(parts, gap)), pygame.SRCALPHA)
     y = 0
@@ -107,6 +100,16 @@ def cards_row(cards, width: int, s: float, text=_plain, most: int = 300) -> pyga
     for i, m in enumerate(made):
         out.blit(m, (i * (each + gap), 0))
     return out
+
+
+def _more(left: int, width: int, gap: int, s: float, text) -> pygame.Surface:
+    """A wooden pill: 'and 2 more adventure cards in play'."""
+    words = text(look.sans(look.px(18, s, 14), bold=True),
+                 f"and {left} more adventure card{'s' if left > 1 else ''} in play", look.PARCHMENT, width - 2 * gap)
+    pill = pygame.Surface((width, words.get_height() + gap), pygame.SRCALPHA)
+    pygame.draw.rect(pill, look.WOOD, pill.get_rect(), border_radius=look.px(6, s))
+    pill.blit(words, (gap, gap // 2))
+    return pill
 
 
 def _height(parts, gap: int) -> int:

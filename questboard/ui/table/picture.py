@@ -54,12 +54,8 @@ class TablePicture:
         surface.blit(self._cached("map", (r["map"].size, places, pos),
                                   lambda: t.overland.draw(r["map"].size, locations, view.heroes_at,
                                                           list(view.sheets), pos)), r["map"])
-        if view.adventure_cards:  # laid face up beside the map, for every seat (R78)
-            width = min(look.px(250, s), r["map"].w // 3)
-            room = r["map"].h - look.px(20, s)
-            cards = self._cached("cards", (width, s, room, view.adventure_cards),
-                                 lambda: cards_surface(view.adventure_cards, width, s, room=room))
-            surface.blit(cards, cards.get_rect(topright=(r["map"].right - look.px(10, s), r["map"].y + look.px(10, s))))
+        if view.adventure_cards:  # laid face up in their column beside the map, for every seat (R78)
+            self._cards(surface, r["cards"], view.adventure_cards, s)
         surface.blit(self._cached("sheets", (r["sheets"].size, view.sheets),
                                   lambda: self._sheets(r["sheets"])), r["sheets"])
         self._console(surface, r["console"], s)
@@ -69,6 +65,15 @@ class TablePicture:
             self._chip_tip(surface, s)
         if t.overlay is not None:
             t.overlay.draw(surface)
+
+    def _cards(self, surface, column: pygame.Rect, cards, s) -> None:
+        """The adventure cards stacked on wood in their column, giving up their text, then
+        counted, where the column has no room for them whole."""
+        pad = look.px(8, s)
+        width, room = column.w - 2 * pad, column.h - 2 * pad
+        stack = self._cached("cards", (width, s, room, cards), lambda: cards_surface(cards, width, s, room=room))
+        surface.blit(self._cached("cards-bg", column.size, lambda: look.texture("wood", column.size).copy()), column)
+        surface.blit(stack, (column.x + pad, column.y + pad))
 
     def _ghost(self, surface, chip, s) -> None:
         """The card being dragged, under the mouse."""

@@ -64,8 +64,11 @@ class Table(Scene):
         console_w = round(w * 0.40)
         left = w - console_w
         map_h = round((h - bar.h) * 0.55)
+        # Adventure cards in play (R78) have a column of their own beside the map, never on it.
+        column = min(look.px(240, s), left // 4) if C.story(self.game).adventure_cards else 0
         return {"bar": bar,
-                "map": pygame.Rect(0, bar.bottom, left, map_h),
+                "map": pygame.Rect(0, bar.bottom, left - column, map_h),
+                "cards": pygame.Rect(left - column, bar.bottom, column, map_h),
                 "sheets": pygame.Rect(0, bar.bottom + map_h, left, h - bar.bottom - map_h),
                 "console": pygame.Rect(left, bar.bottom, console_w, h - bar.bottom)}
 
