@@ -105,7 +105,8 @@ def test_the_campaigns_quest_master_is_chosen_or_typed_and_its_adventures_count_
         click_button(app, dialog.begin)
         dialog = app.scene.overlay
         assert dialog.campaign.quest_master == "Mara" and read_campaign(campaign_path("shipped")).quest_master == "Mara"
-        assert "Quest Master: Mara: Black Knight, 5 adventures run" in dialog.heroes_text()
+        assert "Quest Master Mara: Black Knight, 5 adventures run" in dialog.heroes_text()
+        assert "Quest Master: The Quest Master" not in dialog.heroes_text()
         app.screenshot(tmp_path / "campaign-with-qm.png")
         number = [q.id for q in dialog.campaign.offered()].index("the-harbor-treasure") + 1
         click_button(app, next(b for b, n in dialog.plays.items() if n == number))

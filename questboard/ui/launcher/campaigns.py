@@ -152,8 +152,10 @@ class CampaignsDialog(Overlay):
         """The shown campaign's heroes in words (the roster read once per campaign shown)."""
         if self._heroes[0] != self.path:
             c = self.campaign
-            qm = quest_master.rank_words(*quest_master.current(c.quest_master or None))
-            self._heroes = (self.path, f"{heroes_words(self.table, c.heroes)}. Quest Master: {qm}")
+            name, run = quest_master.current(c.quest_master or None)
+            qm = quest_master.rank_words(name, run)  # "The Quest Master: …" for the default profile
+            said = qm if name == quest_master.DEFAULT else f"Quest Master {qm}"
+            self._heroes = (self.path, f"{heroes_words(self.table, c.heroes)}. {said}")
         return self._heroes[1]
 
     def _heroes_h(self) -> int:
