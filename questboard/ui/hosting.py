@@ -49,20 +49,27 @@ class Hosting:
         who = ", ".join(seats) if seats else "nobody yet"
         return f"Hosting at {self.host.address}   ·   join code {self.host.code}   ·   joined: {who}"
 
+    def rect(self, size: tuple[int, int], scale: float) -> pygame.Rect:
+        """Where the strip lies in a window of `size` (the battlefield's scale bar keeps out)."""
+        strip = self._picture(size[0], scale)
+        return strip.get_rect(bottomleft=(0, size[1]))
+
     def draw(self, surface: pygame.Surface, scale: float) -> None:
         """The strip along the bottom-left edge."""
-        key = (self.words(), scale, surface.get_width())
+        strip = self._picture(surface.get_width(), scale)
+        surface.blit(strip, (0, surface.get_height() - strip.get_height()))
+
+    def _picture(self, width: int, scale: float) -> pygame.Surface:
+        key = (self.words(), scale, width)
         if self._strip is None or self._strip[0] != key:
             font = look.sans(look.px(15, scale, 12))
             text = font.render(key[0], True, look.PARCHMENT)
             pad = look.px(6, scale)
-            strip = pygame.Surface((min(text.get_width() + 2 * pad, surface.get_width()), text.get_height() + pad),
-                                   pygame.SRCALPHA)
+            strip = pygame.Surface((min(text.get_width() + 2 * pad, width), text.get_height() + pad), pygame.SRCALPHA)
             strip.fill((20, 16, 12, STRIP_ALPHA))
             strip.blit(text, (pad, pad // 2))
             self._strip = (key, strip)
-        strip = self._strip[1]
-        surface.blit(strip, (0, surface.get_height() - strip.get_height()))
+        return self._strip[1]
 
     def stop(self) -> None:
         self.host.stop()

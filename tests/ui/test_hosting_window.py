@@ -59,3 +59,25 @@ def test_a_seats_answer_moves_the_hosts_table_and_the_strip_says_who_joined(tmp_
         seat.stop()
         host.stop()
         app.close()
+
+
+def test_the_battlefields_scale_bar_keeps_clear_of_the_hosting_strip():
+    from tests.play.test_seat_views import _to_a_fight
+
+    app = open_app((1280, 720))
+    game = _to_a_fight("example-short")
+    app.show(Table(app, game))
+    frames(app, 3)
+    host = Host(game).start()
+    try:
+        battle = app.scene
+        field = battle.rects()["field"]
+        _, before, _ = battle.painter.scale_bar(field)
+        app.hosting = Hosting(app, host)
+        frames(app, 3)
+        strip = app.hosting.rect(app.size, app.scale)
+        _, box, _ = battle.painter.scale_bar(field)
+        assert before.colliderect(strip) and not box.colliderect(strip)
+    finally:
+        host.stop()
+        app.close()

@@ -120,13 +120,15 @@ class Painter:
         (words and tags keep out of it) and where it goes: the field's bottom-left corner, or
         the bottom-right one when a base stands under the first."""
         cam, fv = self.battle.camera, self.battle.fight_view
-        key = (tuple(field), cam.scale, cam.ox, cam.oy, look.TEXT_SCALE[0])  # asked twice a frame
+        hosting = self.battle.app.hosting  # its strip along the window's bottom edge is kept clear too
+        strip = None if hosting is None else tuple(hosting.rect(self.battle.app.size, self.battle.app.scale))
+        key = (tuple(field), cam.scale, cam.ox, cam.oy, look.TEXT_SCALE[0], strip)  # asked twice a frame
         if self._sbp is not None and self._sbp[0] == key and self._sbp[1] is fv:
             return self._sbp[2]
-        self._sbp = (key, fv, self._placed_scale_bar(field))
+        self._sbp = (key, fv, self._placed_scale_bar(field, strip))
         return self._sbp[2]
 
-    def _placed_scale_bar(self, field: pygame.Rect):
+    def _placed_scale_bar(self, field: pygame.Rect, strip: tuple | None = None):
         layer, box = self._scale_bar(field)
         x = field.x
         pieces = self.battle.fight_view.pieces if self.battle.fight_view is not None else ()
@@ -135,6 +137,8 @@ class Painter:
         cam = self.battle.camera
         for b, f in zip(bases, pieces, strict=True):
             b.center = (cam.ox + f.at[0] * cam.scale, cam.oy + f.at[1] * cam.scale)  # `px`, written out
+        if strip is not None:
+            bases.append(pygame.Rect(strip))
         if box.collidelist(bases) >= 0:
             dx = field.right - (box.x - field.x) - box.right
             if box.move(dx, 0).collidelist(bases) < 0:
