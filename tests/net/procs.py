@@ -54,7 +54,7 @@ def seat(data: Path, host: Host, name: str, folder: Path, *more: str) -> subproc
     to FOLDER/NAME.frames and each view to FOLDER/NAME.views."""
     return subprocess.Popen([sys.executable, "-m", "tests.net.seat_player", host.address, host.code, name,
                              "--frames", str(folder / f"{name}.frames"), "--views", str(folder / f"{name}.views"),
-                             "--seconds", "150", *more],
+                             "--seconds", "150", "--pace", "0.03", *more],
                             stdout=open(folder / f"{name}.out", "a"), stderr=subprocess.STDOUT, env=env(data), cwd=ROOT)
 
 

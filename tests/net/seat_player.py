@@ -67,7 +67,7 @@ def fight_answer(view, me: str, client: Client):
     return end.act() if end is not None else V.EndTurn(me)
 
 
-def play(client: Client, me: str, party: bool, views, seconds: float) -> int:
+def play(client: Client, me: str, party: bool, views, seconds: float, pace: float = 0.0) -> int:
     end, seen, tried = time.monotonic() + seconds, -1, {}
     while time.monotonic() < end:
         client.wait_for(lambda c, seen=seen: c.received != seen or c.error is not None, 0.2)
@@ -90,6 +90,7 @@ def play(client: Client, me: str, party: bool, views, seconds: float) -> int:
         if action is None or tried.get(stamp, 0) >= 3:
             continue
         tried[stamp] = tried.get(stamp, 0) + 1
+        time.sleep(pace)
         refused = len(client.refusals)
         client.send(action, stamp)
         client.wait_for(lambda c, n=refused, s=stamp: c.stamp != s or len(c.refusals) > n, 2)
@@ -108,6 +109,7 @@ def main(argv=None) -> int:
     p.add_argument("--views", default=None)
     p.add_argument("--frames", default=None)
     p.add_argument("--seconds", type=float, default=120.0)
+    p.add_argument("--pace", type=float, default=0.0, help="seconds to think before each decision")
     args = p.parse_args(argv)
     frames = open(args.frames, "a", encoding="utf-8") if args.frames else None
 
@@ -119,7 +121,7 @@ def main(argv=None) -> int:
     print(f"seat {args.seat}: joined" if client.error is None else f"seat {args.seat}: {client.error}", flush=True)
     views = open(args.views, "a", encoding="utf-8") if args.views else None
     try:
-        return play(client, args.seat, args.party, views, args.seconds)
+        return play(client, args.seat, args.party, views, args.seconds, args.pace)
     finally:
         client.stop()
         for f in (views, frames):

@@ -32,17 +32,19 @@ def played(tmp_path_factory):
     """The whole evening: (folder of what the seats got, the host's autosave, seat exit codes)."""
     folder = tmp_path_factory.mktemp("across")
     data = folder / "data"
-    host = Host(data, ["example-short", "--heroes", ",".join(HEROES), "--seed", "7", "--port", "0"], folder / "host.out")
+    host = Host(data, ["the-harbor-treasure", "--heroes", ",".join(HEROES), "--seed", "7", "--port", "0"], folder / "host.out")
     seats = {"karomin": seat(data, host, "karomin", folder, "--party"),
              "alondis": seat(data, host, "alondis", folder), "table": seat(data, host, "table", folder)}
     try:
         wait_until(lambda: _in_fight(folder, 3), 60, "the fight")
         seats["alondis"].kill()  # a player's machine dies mid-fight
+        mid_fight = [views(folder, "table")[-1]["fight"] is not None]
         seats["alondis"].wait(10)
         seats["alondis"] = seat(data, host, "alondis", folder)
         wait_until(lambda: (folder / "host.out").read_text().count("alondis joined") == 2, 30, "alondis to join again")
         seen = len(views(folder, "table"))
         wait_until(lambda: len(views(folder, "table")) > seen + 3, 60, "the fight to go on after alondis joined again")
+        mid_fight.append(views(folder, "table")[-1]["fight"] is not None)
         host.kill()  # the host dies mid-fight
         before = len(views(folder, "table"))
         again = Host(data, ["--load", str(host.autosave), "--port", str(host.port)], folder / "host.out")
@@ -57,11 +59,12 @@ def played(tmp_path_factory):
             proc = locals().get(h)
             if proc is not None and proc.proc.poll() is None:
                 proc.kill()
-    return folder, host.autosave, codes
+    return folder, host.autosave, codes, mid_fight
 
 
 def test_every_seat_plays_to_the_end_through_a_dropped_seat_and_a_dead_host(played):
-    folder, autosave, codes = played
+    folder, autosave, codes, mid_fight = played
+    assert mid_fight == [True, True]  # both kills came while the fight was on
     assert codes == {"karomin": 0, "alondis": 0, "table": 0}, [(folder / f"{n}.out").read_text() for n in codes]
     said = (folder / "host.out").read_text()
     assert said.count("alondis joined") >= 3  # joined, joined again after its kill, and after the host's
@@ -69,7 +72,7 @@ def test_every_seat_plays_to_the_end_through_a_dropped_seat_and_a_dead_host(play
 
 
 def test_the_fight_was_played_by_the_seats(played):
-    _, autosave, _ = played
+    _, autosave, _, _ = played
     kinds = [json.loads(line) for line in autosave.read_text().splitlines()[1:]]
     fight = [a["fight"]["type"] for a in kinds if "fight" in a]
     assert fight.count("Move") >= 3 and ("MeleeAttack" in fight or "RangedAttack" in fight)
@@ -77,7 +80,7 @@ def test_the_fight_was_played_by_the_seats(played):
 
 
 def test_the_tables_last_view_is_a_single_machine_replay_of_the_log(played):
-    folder, autosave, _ = played
+    folder, autosave, _, _ = played
     last = views(folder, "table")[-1]
     game = load_game(autosave)
     assert game.ended and last["ended"]
@@ -118,7 +121,7 @@ def _qm_only(game) -> set[str]:
 
 
 def test_no_frame_to_a_seat_holds_what_only_the_quest_master_saw(played):
-    folder, autosave, _ = played
+    folder, autosave, _, _ = played
     game = load_game(autosave)
     secret = _qm_only(game)
     assert secret, "the learning adventure has notes for the Quest Master"
