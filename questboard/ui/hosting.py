@@ -95,6 +95,8 @@ def host_in_window(game, bind: str, port: int, code: str, seats: tuple[str, ...]
         print(f"questboard host: {error}", flush=True)
         return 2
     print(f"address: {host.address}\ncode: {host.code}", flush=True)
+    if game.autosave is not None:
+        print(f"autosave: {game.autosave.path}", flush=True)
     table = Table(app, game)
     table.campaign = played(campaign_of(game))
     app.show(table)

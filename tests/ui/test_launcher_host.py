@@ -11,6 +11,7 @@ import time
 from questboard.net.client import Client
 from questboard.play.seats import QUEST_MASTER
 from questboard.ui.launcher.hosting_choice import EVERYWHERE, HERE, WARNING, HostDialog
+from questboard.ui.launcher.scene import Launcher
 from tests.ui.helpers import clear_entry, click_button, frames, open_app, type_text
 from tests.ui.test_window_play import start_launcher_only
 
@@ -79,4 +80,21 @@ def test_a_port_already_taken_is_said_on_the_table_and_the_game_plays_on():
         assert table.note.startswith("Not hosted: cannot listen on 127.0.0.1") and table.note_bad
     finally:
         taken.close()
+        app.close()
+
+
+def test_a_game_resumed_from_its_autosave_is_hosted_with_the_code_it_had():
+    app = open_app((1280, 720))
+    port = _free_port()
+    try:
+        click_button(app, _host_dialog(app, str(port)).here)
+        start_launcher_only(app)
+        code, autosave = app.hosting.host.code, app.scene.game.autosave.path
+        app.hosting.stop()
+        launcher = Launcher(app)
+        app.show(launcher)
+        launcher.host_choice = (HERE, port)
+        launcher.resume(autosave)
+        assert app.hosting is not None and app.hosting.host.code == code
+    finally:
         app.close()

@@ -10,6 +10,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextEntryLine
 
 from questboard.net.host import Host
+from questboard.net.hosting import code_for
 from questboard.ui.dialogs.overlay import Overlay
 from questboard.ui.drawing import gui, look
 from questboard.ui.hosting import Hosting
@@ -42,8 +43,9 @@ def start_hosting(launcher, game) -> str | None:
     if launcher.host_choice is None:
         return None
     bind, port = launcher.host_choice
-    try:
-        host = Host(game, bind=bind, port=port).start()
+    autosave = game.autosave.path if game.autosave is not None else None
+    try:  # the code kept beside the autosave: a game resumed after a crash keeps its seats' code
+        host = Host(game, bind=bind, port=port, code=code_for(autosave)).start()
     except (OSError, ValueError) as error:
         return str(error)
     launcher.app.hosting = Hosting(launcher.app, host)
