@@ -46,8 +46,8 @@ def _pump_until(host, test, seconds: float, frames: list) -> bool:
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         wall, cpu = time.perf_counter(), time.thread_time()
-        host.pump()
-        frames.append(((time.perf_counter() - wall) * 1000, (time.thread_time() - cpu) * 1000))
+        taken = host.pump()
+        frames.append(((time.perf_counter() - wall) * 1000, (time.thread_time() - cpu) * 1000, taken))
         if test():
             return True
         time.sleep(0.0005)
@@ -97,13 +97,15 @@ def _one_game(seed: int, trips: list, frames: list, previews: list) -> None:
 
 def run(repeat: int = 3) -> dict:
     trips: list[float] = []
-    frames: list[tuple[float, float]] = []
+    frames: list[tuple[float, float, int]] = []
     previews: list[float] = []
     for seed in range(1, repeat + 1):
         _one_game(seed, trips, frames, previews)
     trips.sort()
     walls = sorted(f[0] for f in frames)
     cpus = sorted(f[1] for f in frames)
+    busy = sorted(f[0] for f in frames if f[2])  # frames that took a seat's frame (and sent views)
+    busy_cpu = sorted(f[1] for f in frames if f[2])
 
     def p99(values):
         return values[min(len(values) - 1, int(len(values) * 0.99))] if values else None
@@ -118,4 +120,7 @@ def run(repeat: int = 3) -> dict:
             "host_frame_ms_p99": round(p99(walls), 3),
             "host_frame_cpu_ms_median": round(statistics.median(cpus), 3),
             "host_frame_cpu_ms_p99": round(p99(cpus), 3),
+            "host_busy_frames": len(busy),
+            "host_busy_frame_ms_median": round(statistics.median(busy), 3) if busy else None,
+            "host_busy_frame_cpu_ms_median": round(statistics.median(busy_cpu), 3) if busy_cpu else None,
             "targets": {"round_trip_ms_median": 10, "host_frame_ms": 8}}
