@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from questboard.combat import actions as F
 from questboard.combat.authority import side_of
-from questboard.play.seats import Seat
+from questboard.play.seats import QUEST_MASTER, Seat
 from questboard.play.waiting import PARTY, QM
 
 NAMING_FIELDS = ("who", "hero", "frm")  # the fields by which an action names who takes it
@@ -41,6 +41,10 @@ def seat_refusal(game, seat: Seat, action: object) -> str | None:
         return "The table's seat watches: it sends no decisions"
     if game.ended:
         return "The adventure is over"
+    if getattr(action, "horn", False) and seat.hero is not None:
+        leader = game.view(QUEST_MASTER).story.leader
+        if seat.hero != leader:
+            return f"Only the leader, {game.names().get(leader, leader)}, holds the horn"
     side = acting_side(game, action)
     if side is None and named(action) is not None:
         return f"There is no '{named(action)}' here"
