@@ -38,7 +38,7 @@ def test_a_game_started_after_host_is_hosted_and_a_seat_joins_it():
         dialog = _host_dialog(app, str(port))
         assert "not encrypted" in WARNING  # said in the dialog, under the port
         click_button(app, dialog.here)
-        assert app.scene.host_choice == (HERE, port) and app.scene.host_button.text == "Hosting: this computer"
+        assert app.scene.host_choice == (HERE, port, None) and app.scene.host_button.text == "Hosting: this computer"
         table = start_launcher_only(app)
         assert app.hosting is not None and app.hosting.host.port == port
         seat = Client(f"127.0.0.1:{port}", app.hosting.host.code, "karomin").start(wait=0)
@@ -60,7 +60,7 @@ def test_a_bad_port_is_refused_in_the_dialog_and_every_network_is_a_choice():
         clear_entry(app, dialog.port)
         type_text(app, "9000")
         click_button(app, dialog.everywhere)
-        assert app.scene.host_choice == (EVERYWHERE, 9000)
+        assert app.scene.host_choice == (EVERYWHERE, 9000, None)
         click_button(app, app.scene.host_button)
         click_button(app, app.scene.overlay.off)
         assert app.scene.host_choice is None and app.scene.host_button.text == "Host…"
@@ -93,8 +93,36 @@ def test_a_game_resumed_from_its_autosave_is_hosted_with_the_code_it_had():
         app.hosting.stop()
         launcher = Launcher(app)
         app.show(launcher)
-        launcher.host_choice = (HERE, port)
+        launcher.host_choice = (HERE, port, None)
         launcher.resume(autosave)
         assert app.hosting is not None and app.hosting.host.code == code
     finally:
         app.close()
+
+
+def test_the_seats_typed_are_the_only_ones_open():
+    app = open_app((1280, 720))
+    port = _free_port()
+    try:
+        dialog = _host_dialog(app, str(port))
+        clear_entry(app, dialog.seats)
+        type_text(app, "karomin, table")
+        click_button(app, dialog.here)
+        assert app.scene.host_choice == (HERE, port, ("karomin", "table"))
+        start_launcher_only(app)
+        assert sorted(app.hosting.host.seat_names()) == ["karomin", "table"]
+    finally:
+        app.close()
+
+
+def test_the_host_dialog_cuts_no_widgets_words():
+    from tests.ui.helpers import clipped_widgets
+
+    for size in ((1024, 600), (1280, 720)):
+        app = open_app(size)
+        try:
+            _host_dialog(app, "8765")
+            frames(app, 2)
+            assert clipped_widgets(app) == [], size
+        finally:
+            app.close()

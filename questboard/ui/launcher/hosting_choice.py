@@ -22,7 +22,7 @@ WARNING = ("Every network: anyone who can reach this computer on that port and k
            "household; in a café, everyone there.")
 
 
-def host_words(choice: tuple[str, int] | None) -> str:
+def host_words(choice: tuple | None) -> str:
     if choice is None:
         return "Host…"
     return f"Hosting: {'this computer' if choice[0] == HERE else 'every network'}"
@@ -42,10 +42,10 @@ def start_hosting(launcher, game) -> str | None:
     """Host `game` in the launcher's window as chosen (None: hosted, or not asked); else why not."""
     if launcher.host_choice is None:
         return None
-    bind, port = launcher.host_choice
+    bind, port, seats = launcher.host_choice
     autosave = game.autosave.path if game.autosave is not None else None
     try:  # the code kept beside the autosave: a game resumed after a crash keeps its seats' code
-        host = Host(game, bind=bind, port=port, code=code_for(autosave)).start()
+        host = Host(game, bind=bind, port=port, code=code_for(autosave), seats=seats).start()
     except (OSError, ValueError) as error:
         return str(error)
     launcher.app.hosting = Hosting(launcher.app, host)
@@ -55,17 +55,19 @@ def start_hosting(launcher, game) -> str | None:
 class HostDialog(Overlay):
     """This computer only / Every network / Not hosted, and the port."""
 
-    width, height = 0.56, 0.6
+    width, height = 0.6, 0.62
 
     def __init__(self, launcher) -> None:
         super().__init__(launcher)
-        self.port_text = str((launcher.host_choice or (HERE, DEFAULT_PORT))[1])
+        bind, port, seats = launcher.host_choice or (HERE, DEFAULT_PORT, None)
+        self.port_text, self.seats_text = str(port), ", ".join(seats or ())
         self.message = ""
         self.port: UITextEntryLine | None = None
+        self.seats: UITextEntryLine | None = None
 
     def build(self) -> None:
         if self.port is not None:
-            self.port_text = self.port.get_text()
+            self.port_text, self.seats_text = self.port.get_text(), self.seats.get_text()
         super().build()
         s, b = self.app.scale, self.box()
         pad, row = look.px(36, s), look.px(50, s)
@@ -75,11 +77,17 @@ class HostDialog(Overlay):
         self.port = UITextEntryLine(pygame.Rect(b.x + pad, y, look.px(200, s), row), manager=self.app.manager)
         self.port.set_text(self.port_text)
         self.elements.append(self.port)
+        y += row + look.px(14, s)
+        self.seats_label = (b.x + pad, y)
+        y += look.px(30, s)
+        self.seats = UITextEntryLine(pygame.Rect(b.x + pad, y, b.w - 2 * pad, row), manager=self.app.manager)
+        self.seats.set_text(self.seats_text)
+        self.elements.append(self.seats)
         y += row + look.px(20, s)
         self.note_at = (b.x + pad, y)
         bh = look.px(56, s)
-        words = ("This computer only", "Every network", "Not hosted")
-        bw = max(max(gui.button_width(w, s) for w in words), (b.w - 2 * pad - 2 * look.px(12, s)) // 3)
+        words = ("This computer", "Every network", "Not hosted")
+        bw = max(max(gui.button_width(w, s, "#primary") for w in words), (b.w - 2 * pad - 2 * look.px(12, s)) // 3)
         foot = b.bottom - bh - look.px(24, s)
         x = b.centerx - (3 * bw + 2 * look.px(12, s)) // 2
         self.here, self.everywhere, self.off = (
@@ -101,7 +109,8 @@ class HostDialog(Overlay):
             if not text.isdigit() or not 0 < int(text) <= 65535:
                 self.message = f"The port is a number from 1 to 65535, not {text!r}"
                 return
-            self.table.host_choice = (bind, int(text))
+            seats = tuple(s.strip().lower() for s in self.seats.get_text().split(",") if s.strip())
+            self.table.host_choice = (bind, int(text), seats or None)
         self.table.close_overlay()
 
     def draw(self, surface) -> None:
@@ -110,6 +119,8 @@ class HostDialog(Overlay):
         self.draw_title(surface, "Host the next game")
         f = look.sans(look.px(21, s, 14))
         surface.blit(look.line(f, "The port seats join on", look.INK), self.port_label)
+        surface.blit(look.line(f, "Open seats: hero ids and 'table' (empty: all; the others are played here)",
+                               look.INK), self.seats_label)
         words = self.message or ("Players join with 'Join a game…' (or questboard join) and the address "
                                  "and join code the table shows along its bottom edge. " + WARNING)
         img = look.wrapped(look.sans(look.px(20, s, 14), bold=bool(self.message)), words,

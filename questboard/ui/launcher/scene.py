@@ -53,7 +53,7 @@ class Launcher(Scene):
         except RosterError as error:
             self.roster, self.message = {}, str(error)
         self.veterans_on = False  # they set out as written down (else new)
-        self.host_choice: tuple[str, int] | None = None  # host the next game: (address, port)
+        self.host_choice: tuple | None = None  # host the next game: (address, port, open seats or None)
         self.remedy = "catch-up"  # new heroes beside them catch up (R75), or "own" bonus (R81)
 
     cut_words: list = []  # (rect, words) of the note when it had to be cut: told whole on hover
