@@ -3,32 +3,16 @@ traceback; a good one draws the seat's window (here once, to a PNG)."""
 
 from __future__ import annotations
 
-import threading
-import time
-
 import pytest
 
 from questboard.cli.main import main
-from questboard.net.host import Host
-from questboard.play import new_game
+from tests.net.pumping import pumped_host
 
 
 @pytest.fixture
 def host():
-    h = Host(new_game("example-short", ("karomin", "alondis"), 7)).start()
-    stop = threading.Event()
-
-    def pump():  # the game is touched in this thread alone
-        while not stop.is_set():
-            h.pump()
-            time.sleep(0.003)
-
-    t = threading.Thread(target=pump, daemon=True)
-    t.start()
-    yield h
-    stop.set()
-    t.join(5)
-    h.stop()
+    with pumped_host() as h:
+        yield h
 
 
 def _one_line(capsys) -> str:

@@ -3,33 +3,17 @@ code is said in the dialog, a good one turns the window into the seat's."""
 
 from __future__ import annotations
 
-import threading
-import time
-
 import pytest
 
-from questboard.net.host import Host
-from questboard.play import new_game
 from questboard.ui.joined.scene import JoinedScene
+from tests.net.pumping import pumped_host
 from tests.ui.helpers import click, clipped_widgets, frames, type_text
 
 
 @pytest.fixture
 def host():
-    h = Host(new_game("example-short", ("karomin", "alondis"), 7)).start()
-    stop = threading.Event()
-
-    def pump():  # the game is touched in this thread alone
-        while not stop.is_set():
-            h.pump()
-            time.sleep(0.003)
-
-    t = threading.Thread(target=pump, daemon=True)
-    t.start()
-    yield h
-    stop.set()
-    t.join(5)
-    h.stop()
+    with pumped_host() as h:
+        yield h
 
 
 def _fill(app, dialog, address: str, code: str, seat: str) -> None:
