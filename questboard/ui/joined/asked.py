@@ -37,9 +37,12 @@ def with_typed_dice(choices: tuple[Choice, ...]) -> tuple[Choice, ...]:
     return tuple(out)
 
 
-def dice_question() -> Asked:
-    return Asked("Type the dice you rolled at your table, one digit each (a Conflict: the hero's die, "
-                 "then the Quest Master's):", (SEND_DICE, BACK), dice=True)
+def dice_question(check=None) -> Asked:
+    """The entry for dice rolled at the table; `check` the story view's check, to say which."""
+    what = f"{check.text}: " if check is not None and check.text and not check.secret else ""
+    how = {"conflict": " (each hero's die, then the Quest Master's)", "group": " (one per hero, in order)"}
+    words = f"{what}type the dice you rolled at your table, one digit each{how.get(getattr(check, 'kind', ''), '')}"
+    return Asked(words[:1].upper() + words[1:], (SEND_DICE, BACK), dice=True)
 
 
 def typed_dice(text: str) -> tuple[int, ...] | str:

@@ -174,7 +174,8 @@ class JoinedScene(Scene):
         if c.kind == "back":
             self.ask(None)
         elif c.kind == TYPED:
-            self.ask(dice_question())
+            view = self.client.view
+            self.ask(dice_question(view.story.check if view is not None else None))
         elif c.kind == "send_dice":
             self._send_dice()
         elif c.kind == "area":
