@@ -51,6 +51,7 @@ class SeatSight:
         self.stamp: int | None = None  # the view the answer (or the question) is for
         self.asked: int | None = None
         self.seen: Targets | None = None
+        self._stale: set[int] = set()  # questions about older views: their answers are thrown away
         self.texts: list[str] = []  # the tags drawn in the last frame
 
     @staticmethod
@@ -63,11 +64,16 @@ class SeatSight:
 
     def poll(self, stamp: int | None, fight, hero: str | None) -> bool:
         """Ask for a new view, take the answer when it came; True when the picture changed."""
+        for old in [a for a in self._stale if a in self.client.previews]:
+            self.client.previews.pop(old)
+            self._stale.discard(old)
         if not self.wanted(fight, hero):
             changed = self.seen is not None
-            self.seen, self.asked, self.stamp = None, None, None
+            self._forget()
+            self.seen, self.stamp = None, None
             return changed
         if stamp != self.stamp:
+            self._forget()
             self.stamp, self.seen = stamp, None
             self.asked = self.client.ask_targets(hero)
         if self.asked is not None and self.asked in self.client.previews:
@@ -79,6 +85,11 @@ class SeatSight:
                 self.seen = None
             return True
         return False
+
+    def _forget(self) -> None:
+        if self.asked is not None:
+            self._stale.add(self.asked)
+            self.asked = None
 
     def draw(self, surface, fight, cam, s: float, avoid=()) -> None:
         """The lines, rings and tags of the answer (nothing while none is in)."""
