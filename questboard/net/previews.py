@@ -17,7 +17,9 @@ from questboard.play.viewdata import Point, ViewData
 
 
 @dataclass(frozen=True)
-class Named(ViewData):
+class NamedThing(ViewData):
+    """Something on the field (a fighter, a terrain element) by id, with the name a player knows."""
+
     id: str
     name: str
 
@@ -36,7 +38,7 @@ class SightTarget(ViewData):
     in_range: bool
     sight: bool | None  # None: not looked for (out of reach)
     witness: tuple[Point, Point] | None  # the clear line found
-    blockers: tuple[Named, ...]  # what stops every line tried
+    blockers: tuple[NamedThing, ...]  # what stops every line tried
     may_shoot: bool
     why_not: str
 
@@ -71,8 +73,8 @@ class AreaView(ViewData):
     snapped: bool
     corners: tuple[Point, ...]
     hit: tuple[str, ...]
-    friends: tuple[Named, ...]  # the user's side, the user included
-    foes: tuple[Named, ...]
+    friends: tuple[NamedThing, ...]  # the user's side, the user included
+    foes: tuple[NamedThing, ...]
     valid: bool
     reason: str
 
@@ -91,4 +93,4 @@ def read_preview(kind: type, data: Any):
         raise ValueError(f"not a {kind.__name__}: {'.'.join(str(p) for p in first['loc'])}: {first['msg']}") from None
 
 
-__all__ = ["AreaView", "MeleeTarget", "Named", "SightTarget", "Targets", "read_preview"]
+__all__ = ["AreaView", "MeleeTarget", "NamedThing", "SightTarget", "Targets", "read_preview"]

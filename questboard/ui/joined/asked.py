@@ -18,7 +18,7 @@ SEND_DICE = Choice("Roll these dice  (Enter)", kind="send_dice", key="enter", pr
 
 
 @dataclass(frozen=True)
-class Asked:
+class PanelQuestion:
     """A question the panel puts before sending: its words and its complete choices."""
 
     question: str
@@ -37,12 +37,12 @@ def with_typed_dice(choices: tuple[Choice, ...]) -> tuple[Choice, ...]:
     return tuple(out)
 
 
-def dice_question(check=None) -> Asked:
+def dice_question(check=None) -> PanelQuestion:
     """The entry for dice rolled at the table; `check` the story view's check, to say which."""
     what = f"{check.text}: " if check is not None and check.text and not check.secret else ""
     how = {"conflict": " (each hero's die, then the Quest Master's)", "group": " (one per hero, in order)"}
     words = f"{what}type the dice you rolled at your table, one digit each{how.get(getattr(check, 'kind', ''), '')}"
-    return Asked(words[:1].upper() + words[1:], (SEND_DICE, BACK), dice=True)
+    return PanelQuestion(words[:1].upper() + words[1:], (SEND_DICE, BACK), dice=True)
 
 
 def typed_dice(text: str) -> tuple[int, ...] | str:
@@ -57,7 +57,7 @@ def typed_dice(text: str) -> tuple[int, ...] | str:
     return tuple(int(w) for w in words)
 
 
-def use_question(fight, c: Choice, gift_names: dict[str, str]) -> Asked | None:
+def use_question(fight, c: Choice, gift_names: dict[str, str]) -> PanelQuestion | None:
     """Whom the quick use `c` heals or what it refreshes, as complete choices; None when the
     view holds no plan of that use (it went meanwhile)."""
     use = next((u for u in fight.uses if u.who == c.who and u.card == c.card and u.kind == c.kind), None)
@@ -66,13 +66,13 @@ def use_question(fight, c: Choice, gift_names: dict[str, str]) -> Asked | None:
     make = (lambda **k: UseGift(use.who, use.card, **k)) if use.kind == "gift" else \
         (lambda **k: UseItem(use.who, use.card, **k))
     if use.heal and use.reach:
-        return Asked(f"{use.name}: whom does it heal?", tuple(
+        return PanelQuestion(f"{use.name}: whom does it heal?", tuple(
             choice(f"Heal {t.name} (+{t.amount})", make(heal=((t.hero, t.amount),)), kind=use.kind, who=use.who,
                    card=use.card, amount=t.amount, key=str(i) if i <= 9 else "")
             for i, t in enumerate(use.reach, start=1)) + (BACK,))
     if use.refresh:
         picks = list(itertools.islice(_refresh_picks(use), MOST))
-        return Asked(f"{use.name}: which gift{'s' if use.refresh_count > 1 else ''} does it refresh?", tuple(
+        return PanelQuestion(f"{use.name}: which gift{'s' if use.refresh_count > 1 else ''} does it refresh?", tuple(
             choice("Refresh " + " and ".join(gift_names.get(g, g) for g in pick), make(refresh=pick), kind=use.kind,
                    who=use.who, card=use.card, key=str(i) if i <= 9 else "")
             for i, pick in enumerate(picks, start=1)) + (BACK,))
@@ -92,4 +92,4 @@ def _refresh_picks(use):
             yield from itertools.combinations(gifts, size)
 
 
-__all__ = ["BACK", "SEND_DICE", "TYPED", "Asked", "dice_question", "typed_dice", "use_question", "with_typed_dice"]
+__all__ = ["BACK", "SEND_DICE", "TYPED", "PanelQuestion", "dice_question", "typed_dice", "use_question", "with_typed_dice"]

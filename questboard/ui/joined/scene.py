@@ -18,7 +18,7 @@ from questboard.ui.app import Scene
 from questboard.ui.drawing import gui, look
 from questboard.ui.joined import field_input
 from questboard.ui.joined.area import AreaAim
-from questboard.ui.joined.asked import TYPED, Asked, dice_question, typed_dice, use_question
+from questboard.ui.joined.asked import TYPED, PanelQuestion, dice_question, typed_dice, use_question
 from questboard.ui.joined.drag import FieldDrag
 from questboard.ui.joined.panel import LOST, SeatPanel, seat_panel
 from questboard.ui.joined.seat_game import SeatGame
@@ -40,7 +40,7 @@ class JoinedScene(Scene):
         self.drag = FieldDrag(client)
         self.area = AreaAim(client)  # an area card in hand
         self.sight = SeatSight(client)  # the hero's sight lines on his turn
-        self.asked: Asked | None = None  # a question the panel puts before sending (R90)
+        self.asked: PanelQuestion | None = None  # a question the panel puts before sending (R90)
         self.entry: UITextEntryLine | None = None  # the dice typed, while they are asked
         self.buttons: list[tuple[UIButton, object]] = []  # (widget, Choice or "more")
         self.texts: list[str] = []
@@ -198,7 +198,7 @@ class JoinedScene(Scene):
         self.build()
         self.dirty = True
 
-    def ask(self, asked: Asked | None) -> None:
+    def ask(self, asked: PanelQuestion | None) -> None:
         """Put a question in the panel (None: back to the view's choices)."""
         self.asked, self.page, self._laid = asked, 0, None
         self.build()
