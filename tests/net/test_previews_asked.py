@@ -94,3 +94,19 @@ def test_another_seats_fighter_gets_no_preview_and_the_reason(table, seat, who, 
     for ask in (c.ask_targets(who), c.ask_area(who, "fireball", (1.0, 1.0), 0.0), c.ask_move(who, (1.0, 1.0))):
         assert _answer(host, c, ask) is None
         assert c.unanswered[ask] == why
+
+
+@pytest.mark.parametrize(("frame", "why"), [
+    ('{"type":"ask","id":9,"what":"area","who":"cessair","gift":"fireball","to":[NaN,1],"degrees":0}',
+     "bad frame: ask.area.to.0: Input should be a finite number"),
+    ('{"type":"ask","id":9,"what":"area","who":"cessair","to":[1,1],"degrees":0}',
+     "bad frame: ask.area.gift: Field required"),
+    ('{"type":"ask","id":9,"what":"sight","who":"cessair"}',
+     "bad frame: ask: Input tag 'sight' found using 'what' does not match any of the expected tags: "
+     "'move', 'targets', 'area'"),
+])
+def test_an_ask_of_the_wrong_shape_is_refused_in_words(table, frame, why):
+    game, host, seats = table
+    c = seats["cessair"]
+    c.send_raw(frame)
+    _pump(host, lambda: why in c.refusals)
