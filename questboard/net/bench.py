@@ -1,7 +1,8 @@
 """`questboard bench net`: the learning adventure hosted on loopback with four seats (three
 heroes and the table). Every hero decision is sent by the seat it belongs to (the party's by
 the first), and timed from the send until that seat has the new view; the automatic Quest
-Master plays at the host. Also the host's frame (`pump`: taking frames, building and sending
+Master plays at the host. On each hero's turn his seat asks his sight lines once a view, as the
+joined window does, timed until the answer is in. Also the host's frame (`pump`: taking frames, building and sending
 each seat's view) while the four are joined, in wall and CPU time. Prints numbers; the
 targets are the issue's, never asserted in tests."""
 
@@ -54,10 +55,19 @@ def _pump_until(host, test, seconds: float, frames: list) -> bool:
     return False
 
 
-def _one_game(seed: int, trips: list, frames: list, previews: list) -> None:
+def _sight(host, seat, who: str, frames: list, sights: list) -> None:
+    """The seat asks how its hero sees the enemies: the time until the answer is in."""
+    asked, t = seat.ask_targets(who), time.perf_counter()
+    if _pump_until(host, lambda: asked in seat.previews, 5, frames):
+        sights.append((time.perf_counter() - t) * 1000)
+        seat.previews.pop(asked)
+
+
+def _one_game(seed: int, trips: list, frames: list, previews: list, sights: list) -> None:
     game = new_game("example-short", HEROES, seed)
     host = Host(game).start()
     seats = {name: Client(host.address, host.code, name).start(wait=0) for name in (*HEROES, "table")}
+    sighted = None  # the stamp whose sight lines were asked
     try:
         _pump_until(host, lambda: all(c.stamp == host.stamp for c in seats.values()), 10, frames)
         for _ in range(400):
@@ -75,6 +85,9 @@ def _one_game(seed: int, trips: list, frames: list, previews: list) -> None:
                 break
             side = acting_side(game, action)
             seat = seats[side if side in seats and side != QM else HEROES[0]]
+            if game.fight is not None and side in HEROES and sighted != host.stamp:
+                sighted = host.stamp
+                _sight(host, seat, side, frames, sights)
             if isinstance(action, V.Move):  # the drag's preview, asked of the host first
                 asked, t = seat.ask_move(action.who, action.to), time.perf_counter()
                 if _pump_until(host, lambda a=asked, c=seat: a in c.previews, 5, frames):
@@ -99,8 +112,9 @@ def run(repeat: int = 3) -> dict:
     trips: list[float] = []
     frames: list[tuple[float, float, int]] = []
     previews: list[float] = []
+    sights: list[float] = []
     for seed in range(1, repeat + 1):
-        _one_game(seed, trips, frames, previews)
+        _one_game(seed, trips, frames, previews, sights)
     trips.sort()
     walls = sorted(f[0] for f in frames)
     cpus = sorted(f[1] for f in frames)
@@ -115,6 +129,8 @@ def run(repeat: int = 3) -> dict:
             "round_trip_ms_p99": round(p99(trips), 3) if trips else None,
             "move_previews": len(previews),
             "move_preview_ms_median": round(statistics.median(previews), 3) if previews else None,
+            "targets_previews": len(sights),
+            "targets_preview_ms_median": round(statistics.median(sights), 3) if sights else None,
             "host_frames": len(frames),
             "host_frame_ms_median": round(statistics.median(walls), 3),
             "host_frame_ms_p99": round(p99(walls), 3),

@@ -37,7 +37,8 @@ class Client:
         self.adventure = ""
         self.error: str | None = None  # why the host will not have this seat (then it stops)
         self.refusals: list[str] = []
-        self.previews: dict[int, Any] = {}
+        self.previews: dict[int, Any] = {}  # each ask's answer as data (None: no preview)
+        self.unanswered: dict[int, str] = {}  # why the host gave no preview for an ask
         self.connected = False
         self.joins = 0  # how many times this seat joined (1 + rejoins)
         self.received = 0
@@ -127,6 +128,8 @@ class Client:
             elif kind == "refused":
                 self.refusals.append(frame.get("reason", ""))
             elif kind == "answer":
+                if frame.get("preview") is None and frame.get("reason"):
+                    self.unanswered[frame["id"]] = frame["reason"]
                 self.previews[frame["id"]] = frame.get("preview")
             elif kind == "bye":
                 self.error = frame.get("reason", "the host closed the connection")
@@ -180,8 +183,20 @@ class Client:
 
     def ask_move(self, who: str, to: tuple[float, float]) -> int:
         """Ask where `who` would go, dragged to `to`: the answer arrives in `previews[id]`."""
+        return self._ask("move", who=who, to=list(to))
+
+    def ask_targets(self, who: str) -> int:
+        """Ask how `who` sees the enemies (`net.previews.Targets` as data, in `previews[id]`)."""
+        return self._ask("targets", who=who)
+
+    def ask_area(self, who: str, gift: str, to: tuple[float, float], degrees: float) -> int:
+        """Ask what area card `gift` laid at `to`, turned `degrees`, would hit
+        (`net.previews.AreaView` as data, in `previews[id]`)."""
+        return self._ask("area", who=who, gift=gift, to=list(to), degrees=degrees)
+
+    def _ask(self, what: str, **fields) -> int:
         ask = next(self._ids)
-        self._send(P.frame("ask", id=ask, what="move", who=who, to=list(to)))
+        self._send(P.frame("ask", id=ask, what=what, **fields))
         return ask
 
     def send_raw(self, text: str | bytes) -> None:

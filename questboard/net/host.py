@@ -20,11 +20,10 @@ from websockets.exceptions import ConnectionClosed
 
 from questboard.net import protocol as P
 from questboard.net.actions import NotAnAction, read_action
+from questboard.net.asks import answer
 from questboard.net.link import FLOOD_CLOSE, SeatLink
-from questboard.play.seat_authority import acting_side, seat_refusal
+from questboard.play.seat_authority import seat_refusal
 from questboard.play.seats import QUEST_MASTER, TABLE, Seat, hero_seat
-from questboard.play.viewdata import to_data
-from questboard.play.vocabulary import Move
 
 HELLO_SECONDS = 5.0  # a connection says hello within this, or is closed
 WRONG_CODES_FREE = 3  # wrong codes from one address before each answer is slowed
@@ -299,16 +298,8 @@ class Host:
             self._refuse(link, result.reason)
 
     def _ask(self, link: SeatLink, ask: P.Ask) -> None:
-        game = self.game
-        if link.seat == TABLE or game.fight is None:
-            link.send(P.frame("answer", id=ask.id, preview=None))
-            return
-        try:
-            plan = game.plan_move(ask.who, ask.to, clamp=True)
-        except Exception:  # noqa: BLE001 - an odd point asked must not stop the host
-            plan = None
-        mine = plan is not None and link.seat.answers(acting_side(game, Move(ask.who, ask.to)))
-        link.send(P.frame("answer", id=ask.id, preview=to_data(plan) if mine else None))
-
+        preview, why = answer(self.game, link.seat, ask)
+        said = {"reason": why} if preview is None else {}
+        link.send(P.frame("answer", id=ask.id, what=ask.what, preview=preview, **said))
 
 __all__ = ["Host"]

@@ -1,12 +1,13 @@
 """The frames host and seats exchange: one JSON object each, with a `type`.
 
 A seat sends `hello` (protocol version, join code, seat), then `act` (an action as the action
-log writes it, and the stamp of the view it was chosen from) and `ask` (a preview: where a
-dragged base would go). The host sends `welcome`, `view` (the seat's view as data, the same
+log writes it, and the stamp of the view it was chosen from) and `ask` (a preview, by `what`:
+"move" where a dragged base would go, "targets" the enemies as a fighter sees them, "area" what
+an area card laid at a point and an angle would hit). The host sends `welcome`, `view` (the seat's view as data, the same
 `SeatView.to_data()` a window on the host reads, and its stamp: the game's revision counted from
 a number new each time a host starts, so a view of a host that died is never taken for one of
 the host that went on after it), `refused` (a reason for that seat),
-`answer` (a preview) and `bye` (why the host closes the connection)."""
+`answer` (a preview, or none and the reason why) and `bye` (why the host closes the connection)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
-VERSION = 1
+VERSION = 2  # 2: `ask` for targets and area cards
 MAX_FRAME = 64 * 1024  # the most a seat may send in one frame (bytes)
 MAX_VIEW = 16 * 1024 * 1024  # the most a seat takes from the host in one frame
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"  # no 0/O, 1/I/L: read out at the table
@@ -44,12 +45,43 @@ class Act(_Frame):
     stamp: int  # the host's stamp of the view the seat chose from: an older one is refused
 
 
-class Ask(_Frame):
+Finite = Annotated[float, Field(allow_inf_nan=False)]
+Name = Annotated[str, Field(max_length=64)]
+
+
+class AskMove(_Frame):
+    """Where `who` would go, dragged to `to` (a `MovePlan`)."""
+
     type: Literal["ask"]
     id: int
     what: Literal["move"]
-    who: Annotated[str, Field(max_length=64)]
-    to: tuple[float, float]
+    who: Name
+    to: tuple[Finite, Finite]
+
+
+class AskTargets(_Frame):
+    """The enemies as `who` sees them: sight lines, range, who touches (`net.previews.Targets`)."""
+
+    type: Literal["ask"]
+    id: int
+    what: Literal["targets"]
+    who: Name
+
+
+class AskArea(_Frame):
+    """Area card `gift` of `who` laid at the point `to`, turned `degrees` (`net.previews.AreaView`)."""
+
+    type: Literal["ask"]
+    id: int
+    what: Literal["area"]
+    who: Name
+    gift: Name
+    to: tuple[Finite, Finite]
+    degrees: Finite
+
+
+Ask = AskMove | AskTargets | AskArea
+_ASK = Annotated[Ask, Field(discriminator="what")]
 
 
 class Ping(_Frame):
@@ -57,11 +89,11 @@ class Ping(_Frame):
     id: int
 
 
-SeatFrame = Annotated[Hello | Act | Ask | Ping, Field(discriminator="type")]
+SeatFrame = Annotated[Hello | Act | _ASK | Ping, Field(discriminator="type")]
 _READ = TypeAdapter(SeatFrame)
 
 
-def read(text: str | bytes) -> Hello | Act | Ask | Ping:
+def read(text: str | bytes) -> Hello | Act | AskMove | AskTargets | AskArea | Ping:
     """A seat's frame; ProtocolError saying what is wrong with it."""
     if isinstance(text, bytes):
         raise ProtocolError("frames are text (JSON), not binary")
@@ -97,5 +129,5 @@ def same_code(given: str, code: str) -> bool:
     return secrets.compare_digest(plain(given).encode(), plain(code).encode())
 
 
-__all__ = ["MAX_FRAME", "MAX_VIEW", "VERSION", "Act", "Ask", "Hello", "Ping", "ProtocolError", "frame",
+__all__ = ["MAX_FRAME", "MAX_VIEW", "VERSION", "Act", "Ask", "AskArea", "AskMove", "AskTargets", "Hello", "Ping", "ProtocolError", "frame",
            "new_code", "read", "same_code"]

@@ -79,6 +79,8 @@ def _valid_frames(game) -> list[str]:
             out.append(P.frame("act", action=data, stamp=0))
     out.append(P.frame("act", action=encode(_any_story_action()), stamp=0))
     out.append(P.frame("ask", id=1, what="move", who="karomin", to=[1.0, 2.0]))
+    out.append(P.frame("ask", id=2, what="targets", who="karomin"))
+    out.append(P.frame("ask", id=3, what="area", who="karomin", gift="fireball", to=[1.0, 2.0], degrees=30.0))
     return out
 
 
@@ -111,6 +113,8 @@ def _mutated(text: str, rng: random.Random, stamp: int) -> str | bytes:
         inner[key if rng.random() < 0.8 else rng.choice(["who", "to", "type", "zzz"])] = rng.choice(JUNK)
     if kind == 3:
         data["type"] = rng.choice(["act", "ask", "hello", "ping", "view", "", None, 5])
+        if "what" in data and rng.random() < 0.5:
+            data["what"] = rng.choice(["move", "targets", "area", "", None, 5])
     if kind == 4:
         data["extra"] = rng.choice(JUNK)
     return json.dumps(data)

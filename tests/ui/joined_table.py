@@ -18,8 +18,8 @@ SIZE = (1280, 720)
 class Table:
     """A host with its game, one joined seat and its window."""
 
-    def __init__(self, seat: str, seed: int = 7, size=SIZE) -> None:
-        self.game = new_game("example-short", ("karomin", "alondis"), seed)
+    def __init__(self, seat: str, seed: int = 7, size=SIZE, heroes=("karomin", "alondis")) -> None:
+        self.game = new_game("example-short", heroes, seed)
         self.host = Host(self.game).start()
         self.client = Client(self.host.address, self.host.code, seat).start()
         self.app = open_joined(self.client, size, hidden=True)
@@ -53,10 +53,9 @@ class Table:
         self.host.stop()
 
 
-
 def to_the_fight(t: Table) -> int:
     """Story answers clicked where the seat is offered them (the host answers the rest), then
-    the Quest Master's steps, until Karomin may move; how many were clicked."""
+    the Quest Master's steps, until the seat's hero may move; how many were clicked."""
     clicked = 0
     for _ in range(30):
         if t.game.fight is not None:
@@ -78,4 +77,4 @@ def to_the_fight(t: Table) -> int:
             return clicked
         assert t.game.next_qm_action() is not None, view.fight.waiting
         t.game.step_qm()
-    raise AssertionError("Karomin never moved")
+    raise AssertionError(f"{t.client.seat} never moved")

@@ -1,12 +1,14 @@
 """What the joined seat's side panel says, read from the seat's view alone: whose turn, the
 seat's own hero sheet, and every choice the view offers this seat (the story's answers, the
-fight's question, its turn ends and quick uses). Pure: no widgets here."""
+fight's question, its turn ends and quick uses; "Type the dice…" beside a roll). Pure: no
+widgets here."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from questboard.play.viewdata import Choice
+from questboard.ui.joined.asked import with_typed_dice
 
 LOST = "Connection lost — joining again…"
 
@@ -27,7 +29,7 @@ def seat_panel(view, hero: str | None, connected: bool) -> SeatPanel:
     title = f"{sheet.name}, {sheet.title}" if sheet is not None else "The table"
     if view is None:
         return SeatPanel(title, LOST if not connected else "Joining…", False, "", (), ())
-    choices = fight_choices(view.fight) if view.fight is not None else view.story.choices
+    choices = fight_choices(view.fight) if view.fight is not None else with_typed_dice(view.story.choices)
     said = view.fight.waiting if view.fight is not None else view.story.question
     mine = bool(choices) or (view.fight is not None and view.fight.movers is not None)
     if view.ended:
@@ -43,10 +45,11 @@ def seat_panel(view, hero: str | None, connected: bool) -> SeatPanel:
 
 def fight_choices(fight) -> tuple[Choice, ...]:
     """The fight's answers this seat may give now: the question's (a roll's modify window, an
-    injury, a strike back), the turn's end, the quick uses that need nothing more asked."""
+    injury, a strike back), the turn's end, the quick uses (those that ask whom to heal,
+    what to refresh or where an area card lies ask it in the window first)."""
     out = list(fight.question.choices) if fight.question is not None else []
     out += fight.turn_ends
-    out += [c for row in fight.quick_uses for c in row.uses if c.action and not c.asks]
+    out += [c for row in fight.quick_uses for c in row.uses if c.action or c.asks]
     return tuple(out)
 
 

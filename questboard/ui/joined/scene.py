@@ -11,19 +11,22 @@ import time
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UITextEntryLine
 
-from questboard.play.vocabulary import MeleeAttack, RangedAttack
+from questboard.play.vocabulary import Roll
 from questboard.ui.app import Scene
 from questboard.ui.drawing import gui, look
+from questboard.ui.joined import field_input
+from questboard.ui.joined.area import AreaAim
+from questboard.ui.joined.asked import TYPED, PanelQuestion, dice_question, typed_dice, use_question
 from questboard.ui.joined.drag import FieldDrag
 from questboard.ui.joined.panel import LOST, SeatPanel, seat_panel
 from questboard.ui.joined.seat_game import SeatGame
+from questboard.ui.joined.sight import SeatSight
 from questboard.ui.table_window.public_picture import PublicPicture
 
 WAKE = pygame.event.custom_type()  # the network thread's "a frame came" (one pending at a time)
 NOTE_SECONDS = 4.0  # how long a refusal stays on screen
-TOUCH = 0.005  # LU: bases this close touch (G2): a click on a foe so close is a melee attack
 
 
 class JoinedScene(Scene):
@@ -35,9 +38,13 @@ class JoinedScene(Scene):
         self.game = SeatGame(client)  # what the public picture reads
         self.picture = PublicPicture()
         self.drag = FieldDrag(client)
+        self.area = AreaAim(client)  # an area card in hand
+        self.sight = SeatSight(client)  # the hero's sight lines on his turn
+        self.asked: PanelQuestion | None = None  # a question the panel puts before sending (R90)
+        self.entry: UITextEntryLine | None = None  # the dice typed, while they are asked
         self.buttons: list[tuple[UIButton, object]] = []  # (widget, Choice or "more")
         self.texts: list[str] = []
-        self.note, self._note_until = "", 0.0
+        self.note, self._note_until, self.note_bad = "", 0.0, True
         self.page = 0
         self.sent_at: int | None = None  # the revision a choice was sent from: wait for the next
         self.revision: int | None = None  # the revision the panel and its buttons show
@@ -79,6 +86,10 @@ class JoinedScene(Scene):
         for b, _ in self.buttons:
             b.kill()
         self.buttons = []
+        typed = self.entry.get_text() if self.entry is not None else ""
+        if self.entry is not None:
+            self.entry.kill()
+            self.entry = None
         side = self.side()
         if not side.w:
             return
@@ -86,9 +97,14 @@ class JoinedScene(Scene):
         pad = look.px(18, s)
         _, y = self._panel_text(side)
         bh, gap = look.px(46, s), look.px(8, s)
+        if self.asked is not None and self.asked.dice:
+            self.entry = UITextEntryLine(pygame.Rect(side.x + pad, y, side.w - 2 * pad, bh), manager=self.manager)
+            self.entry.set_text(typed)
+            self.entry.focus()
+            y += bh + gap
         bottom = side.bottom - pad
         room = max(1, (bottom - y) // (bh + gap))
-        choices = list(self.panel.choices)
+        choices = list(self.asked.choices if self.asked is not None else self.panel.choices)
         pages = 1 if len(choices) <= room else math.ceil(len(choices) / max(1, room - 1))
         per = len(choices) if pages == 1 else max(1, room - 1)
         self.page %= pages
@@ -114,7 +130,8 @@ class JoinedScene(Scene):
         """The panel's words as pictures with their places, and where the buttons begin."""
         s = self.app.scale
         p = self.panel
-        key = (p.title, p.status, p.mine, p.said, p.sheet, side.size, s)
+        said = self.asked.question if self.asked is not None else p.said
+        key = (p.title, p.status, p.mine, said, p.sheet, side.size, s)
         if self._laid is not None and self._laid[0] == key:
             return self._laid[1], self._laid[2]
         pad = look.px(18, s)
@@ -122,8 +139,8 @@ class JoinedScene(Scene):
         colour = look.REFUSED if p.status == LOST else look.HERO if p.mine else look.INK_SOFT
         parts = [(look.serif(look.px(30, s, 17), bold=True), p.title, look.INK),
                  (look.sans(look.px(24, s, 15), bold=True), p.status, colour)]
-        if p.said:
-            parts.append((look.sans(look.px(19, s, 14)), p.said, look.INK))
+        if said:
+            parts.append((look.sans(look.px(19, s, 14), bold=self.asked is not None), said, look.INK))
         parts += [(look.sans(look.px(18, s, 14)), line, look.INK_SOFT) for line in p.sheet]
         out, y = [], side.y + pad
         for font, text, c in parts:
@@ -136,6 +153,9 @@ class JoinedScene(Scene):
 
     # Input ----------------------------------------------------------------------------------
     def ui_event(self, event) -> None:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
+            self._send_dice()
+            return
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         for b, c in self.buttons:
@@ -148,12 +168,61 @@ class JoinedScene(Scene):
                 return
 
     def choose(self, c) -> None:
-        """Send a choice's action in the seat's name; its buttons wait for the host's answer."""
-        self.client.send(c.act(), self.revision)
+        """Send a choice's action in the seat's name (its buttons wait for the host's answer),
+        or first ask what it needs: the dice typed, whom to heal, what to refresh, where an
+        area card lies."""
+        if c.kind == "back":
+            self.ask(None)
+        elif c.kind == TYPED:
+            view = self.client.view
+            self.ask(dice_question(view.story.check if view is not None else None))
+        elif c.kind == "send_dice":
+            self._send_dice()
+        elif c.kind == "area":
+            self._take_card(c)
+        elif c.asks:
+            fight = self.client.view.fight if self.client.view is not None else None
+            asked = use_question(fight, c, self._gift_names()) if fight is not None else None
+            if asked is None:
+                self.show_note(f"{c.label.rstrip('…')} cannot be used now")
+            else:
+                self.ask(asked)
+        else:
+            self._send(c.act())
+
+    def _send(self, action) -> None:
+        self.client.send(action, self.revision)
         self.sent_at = self.revision
-        for b, _ in self.buttons:
-            b.disable()
+        self.asked = None
+        self._laid = None
+        self.build()
         self.dirty = True
+
+    def ask(self, asked: PanelQuestion | None) -> None:
+        """Put a question in the panel (None: back to the view's choices)."""
+        self.asked, self.page, self._laid = asked, 0, None
+        self.build()
+        self.dirty = True
+
+    def _send_dice(self) -> None:
+        dice = typed_dice(self.entry.get_text() if self.entry is not None else "")
+        if isinstance(dice, str):
+            self.show_note(dice)
+            return
+        self._send(Roll(dice))
+
+    def _take_card(self, c) -> None:
+        me = self.client.view.fight.fighter(c.who) if self.client.view and self.client.view.fight else None
+        name = next((g.name for g in me.gifts if g.id == c.card), c.card) if me is not None else c.card
+        self.drag.cancel()
+        self.area.take(c.who, c.card, name)
+        self.area.aim(self.picture.camera.to_lu(pygame.mouse.get_pos()), pygame.mouse.get_pos())
+        self.show_note(f"{name}: move the card, turn it with the wheel or Q/E, click to cast; Esc puts it away",
+                       bad=False)
+
+    def _gift_names(self) -> dict[str, str]:
+        view = self.client.view
+        return {g.id: g.name for s in view.story.sheets for g in s.gifts} if view is not None else {}
 
     def handle(self, event) -> None:
         if event.type == WAKE:
@@ -161,13 +230,20 @@ class JoinedScene(Scene):
         elif event.type == pygame.KEYDOWN:
             self._key(event)
         elif event.type == pygame.MOUSEWHEEL:
-            self.dirty |= self.picture.zoom(pygame.mouse.get_pos(), event.y)
+            self.dirty |= field_input.wheel(self, event)
         elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            self._mouse(event)
+            field_input.mouse(self, event)
 
     def _key(self, event) -> None:
         if event.key == pygame.K_ESCAPE:
-            self.drag.cancel()
+            if self.area.active or self.drag.active:
+                self.area.cancel()
+                self.drag.cancel()
+            elif self.asked is not None:
+                self.ask(None)
+            self.dirty = True
+            return
+        if field_input.turn_key(self, event):
             self.dirty = True
             return
         name = "enter" if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) else \
@@ -176,54 +252,6 @@ class JoinedScene(Scene):
             if c != "more" and b.is_enabled and name and c.key == name:
                 self.choose(c)
                 return
-
-    def _mouse(self, event) -> None:
-        view, cam = self.client.view, self.picture.camera
-        fight = view.fight if view is not None else None
-        if fight is None or cam is None or self.hero is None:
-            return
-        if event.type == pygame.MOUSEMOTION:
-            if self.drag.active:
-                self.drag.motion(cam.to_lu(event.pos))
-                self.dirty = True
-            return
-        if event.button == 3:
-            self.drag.cancel()
-            self.dirty = True
-            return
-        if event.button == 1 and event.type == pygame.MOUSEBUTTONUP and self.drag.active:
-            self.drag.release(cam.to_lu(event.pos))  # wherever the mouse is let go
-            self.dirty = True
-            return
-        if event.button != 1 or not self.picture.area.collidepoint(event.pos):
-            return
-        under = self._base_at(fight, cam, event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            movers = fight.movers
-            if under is not None and movers is not None and under.id in movers.pieces:
-                self.drag.press(under.id, under.at, cam.to_lu(event.pos))
-                self.dirty = True
-        elif under is not None and not under.is_hero:
-            self._attack(fight, under)
-
-    def _base_at(self, fight, cam, pos):
-        for f in fight.pieces:
-            c = cam.to_px(f.at)
-            if math.dist(c, pos) <= max(6.0, f.radius * cam.scale):
-                return f
-        return None
-
-    def _attack(self, fight, foe) -> None:
-        """A click on a foe: a melee attack when the bases touch, else a shot when the hero has a
-        blue bar, else a melee attack; the host decides, and a refusal comes back in its words."""
-        me = fight.fighter(self.hero)
-        if me is None or me.at is None:
-            return
-        turn = fight.turn
-        may_shoot = turn is not None and turn.who == self.hero and turn.ranged > 0
-        gap = math.dist(me.at, foe.at) - me.radius - foe.radius
-        shoot = gap > TOUCH and may_shoot and me.range_bar is not None
-        self.client.send((RangedAttack if shoot else MeleeAttack)(self.hero, foe.id))
 
     # Each frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
@@ -240,16 +268,18 @@ class JoinedScene(Scene):
                 self.sent_at = None
                 self.build()
             changed = True
-        changed |= self.drag.poll()
-        if self.drag.note:
-            self.show_note(self.drag.note)
-            self.drag.note = ""
+        changed |= self.drag.poll() | self.area.poll()
+        changed |= self.sight.poll(self.revision, client.view.fight if client.view is not None else None, self.hero)
+        for part in (self.drag, self.area):
+            if part.note:
+                self.show_note(part.note)
+                part.note = ""
         if self.note and time.monotonic() > self._note_until:
             self.note = ""
             changed = True
         self.picture.note = LOST if not client.connected and client.error is None else (client.error or "")
         self.dirty |= changed
-        return changed or self.drag.active
+        return changed or self.drag.active or self.area.active
 
     def _refresh(self) -> bool:
         stamp, view = self.client.current()  # the stamp a choice from this view is sent with
@@ -259,7 +289,8 @@ class JoinedScene(Scene):
         if panel == self.panel and not new_revision:
             return True
         if panel.choices != self.panel.choices:
-            self.page = 0
+            self.page, self.asked = 0, None
+            self.area.cancel()
         self.panel = panel
         if new_revision:
             self.sent_at = None
@@ -267,8 +298,9 @@ class JoinedScene(Scene):
         self.build()
         return True
 
-    def show_note(self, text: str) -> None:
-        self.note, self._note_until = text, time.monotonic() + NOTE_SECONDS
+    def show_note(self, text: str, bad: bool = True) -> None:
+        """A line over the picture for a few seconds: a refusal (red), or a hint (`bad` False)."""
+        self.note, self._note_until, self.note_bad = text, time.monotonic() + NOTE_SECONDS, bad
         self.dirty = True
 
     # Drawing --------------------------------------------------------------------------------
@@ -280,11 +312,8 @@ class JoinedScene(Scene):
         view = self.client.view
         self.picture.draw(picture, view.table if view is not None else None, self.game if view is not None else None)
         self.texts = list(self.picture.texts)
-        if view is not None and view.fight is not None and self.drag.active:
-            picture.set_clip(self.picture.area)
-            self.drag.draw(picture, self.picture.camera, s)
-            picture.set_clip(None)
-            self.texts.append(self.drag.words())
+        if view is not None and view.fight is not None:
+            self._draw_field(picture, view.fight, s)
         if side.w:
             look.shadowed_panel(surface, side, "parchment", 0)
             parts, _ = self._panel_text(side)
@@ -294,13 +323,31 @@ class JoinedScene(Scene):
         if self.note:
             self._draw_note(picture, s)
 
+    def _draw_field(self, picture, fight, s: float) -> None:
+        """What this seat adds to the table's field: a drag, an area card, or the sight lines."""
+        cam = self.picture.camera
+        picture.set_clip(self.picture.area)
+        if self.drag.active:
+            self.drag.draw(picture, cam, s)
+            self.texts.append(self.drag.words())
+        elif self.area.active:
+            self.area.draw(picture, fight, cam, s)
+            self.texts.append(self.area.words())
+        else:
+            bases = [pygame.Rect(0, 0, 2 * f.radius * cam.scale, 2 * f.radius * cam.scale) for f in fight.pieces]
+            for b, f in zip(bases, fight.pieces, strict=True):
+                b.center = cam.to_px(f.at)
+            self.sight.draw(picture, fight, cam, s, bases)
+            self.texts += self.sight.texts
+        picture.set_clip(None)
+
     def _draw_note(self, surface, s: float) -> None:
         room = self.picture.area if self.picture.area.w else surface.get_rect()
         img = look.wrapped(look.sans(look.px(22, s, 14), bold=True), self.note, look.PARCHMENT,
                            room.w - look.px(60, s))
         box = img.get_rect(midbottom=(room.centerx, room.bottom - look.px(28, s)))
         box = box.inflate(look.px(28, s), look.px(16, s))
-        pygame.draw.rect(surface, look.REFUSED, box, border_radius=look.px(8, s))
+        pygame.draw.rect(surface, look.REFUSED if self.note_bad else look.WOOD, box, border_radius=look.px(8, s))
         pygame.draw.rect(surface, look.INK, box, width=2, border_radius=look.px(8, s))
         surface.blit(img, img.get_rect(center=box.center))
         self.texts.append(self.note)

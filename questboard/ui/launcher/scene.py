@@ -240,6 +240,9 @@ class Launcher(Scene):
         elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             self._check_start()
 
+    def update(self, dt: float) -> bool:
+        return bool(getattr(self.overlay, "poll", lambda: False)())  # a join under way
+
     def handle(self, event) -> None:
         if self.overlay is not None:
             if event.type == pygame.KEYDOWN:
