@@ -29,5 +29,10 @@ class KeptParts:
         self.made += 1
         return value
 
+    def last(self, name: Any) -> Any:
+        """The part made last under `name`, whatever it was made from (None: none yet)."""
+        entry = self._parts.get(name)
+        return None if entry is None else entry[3]
+
 
 __all__ = ["KeptParts"]
