@@ -218,8 +218,7 @@ class PublicPicture:
             return self._st[1]
         stage = backdrop.copy()
         stage.set_clip(area)
-        for f in pieces:
-            V.draw_fighter(stage, cam, f, f.at)
+        stage.blits(V.fighter_blits(cam, [(f, f.at) for f in pieces]), doreturn=False)
         stage.set_clip(None)
         self._st = (key, stage)
         return stage
