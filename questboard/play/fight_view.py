@@ -157,6 +157,11 @@ def for_seat(view: FightView, seat: Seat, goals_public: bool) -> FightView:
     if seat.is_quest_master:
         return view
     mine = seat.sides()  # `seat.answers`, as a set: asked of every use, row and question
+    log = tuple([line for line in view.log if line.public])
+    goals = view.goals if goals_public else None
+    if not mine:  # the table answers for nobody: none of what is asked of a side is its
+        return dataclasses.replace(view, movers=None, question=None, uses=(), quick_uses=(), turn_ends=(),
+                                   injuries=(), goals=goals, log=log)
     q = view.question if view.question is not None and view.question.who in mine else None
     return dataclasses.replace(
         view,
@@ -166,8 +171,7 @@ def for_seat(view: FightView, seat: Seat, goals_public: bool) -> FightView:
         quick_uses=tuple([r for r in view.quick_uses if r.hero in mine]),
         turn_ends=tuple([c for c in view.turn_ends if c.who in mine]),
         injuries=tuple([q for q in view.injuries if q.who in mine]),
-        goals=view.goals if goals_public else None,
-        log=tuple([line for line in view.log if line.public]))
+        goals=goals, log=log)
 
 
 __all__ = ["FightView", "LogLine", "fight_start", "fight_view", "for_seat", "typed_names"]
