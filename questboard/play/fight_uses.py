@@ -93,7 +93,7 @@ def _plan_reads(game, fight: Fight) -> tuple | None:
         cards.append((h.card.id, h.vitality, h.attributes.get("strength"), tuple(h.gifts.items()),
                       tuple(h.equipment), tuple(h.quest_items)))
     off = tuple([f.id for f in fight.fighters.values() if f.off_field])
-    return (game.fight_asked(), fight.over, fight.phase, fight.active, frozenset(fight.finished), fight.silenced,
+    return (game.fight_asked(), fight.result is not None, fight.phase, fight.active, frozenset(fight.finished), fight.silenced,
             None if t is None else (t.who, t.gift, t.actions), tuple(st.refresh_offers), off), tuple(cards)
 
 
@@ -215,10 +215,11 @@ def _quick(use: CardUse, kind: type, offered: frozenset[str], label: str, tip: s
 
 
 def turn_ends(game, fight: Fight, main_side: str | None, actor: str | None,
-              kept: KeptParts | None = None) -> tuple[Choice, ...]:
+              kept: KeptParts | None = None, names: dict | None = None) -> tuple[Choice, ...]:
     """Ending the turn: the hero's on turn, or (the Quest Master playing by hand) the bad
-    guy's on turn and the whole QM turn; with `kept`, the ones made before for the same turn."""
-    names = game.names()
+    guy's on turn and the whole QM turn; with `kept`, the ones made before for the same turn.
+    `names`: the game's (`game.names()`), when the caller has them."""
+    names = game.names() if names is None else names
     if kept is not None:
         return kept.get("turn ends", (), (main_side, actor, fight.active, names),
                         lambda: _turn_ends(names, fight, main_side, actor))
