@@ -123,8 +123,11 @@ def tupled(value: Any) -> Any:
 
 def fields_of(action: Any) -> dict[str, Any]:
     """A dataclass action as JSON-ready data with a `type` tag."""
-    return {"type": type(action).__name__,
-            **{f.name: plain(getattr(action, f.name)) for f in dataclasses.fields(action)}}
+    out = {"type": type(action).__name__}
+    for f in dataclasses.fields(action):  # a plain loop: every action taken is written so
+        v = getattr(action, f.name)
+        out[f.name] = plain(v) if isinstance(v, tuple | list) else v
+    return out
 
 
 def build(table: dict[str, type], data: dict[str, Any]) -> Any:

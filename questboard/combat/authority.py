@@ -131,7 +131,7 @@ def not_theirs(fight: Fight, action: A.FightAction, asked: Waiting | None = None
     over, it names nobody here, or `waiting_for` asks another side and it is no free action.
     `asked`: whom the fight waits for, when the caller knows it already."""
     w = asked if asked is not None else asked_now(fight)
-    if fight.over:
+    if fight.result is not None:  # `fight.over`, written out: asked of every action and preview
         return w.why
     side = side_of(fight, action)
     if side is None:

@@ -65,9 +65,13 @@ class Fighter:
 
 
 def items_of(fighter: Fighter, cards) -> list[EquipmentCard]:
-    if fighter.hero is None:
+    h = fighter.hero
+    if h is None:
         return []
-    return [cards.any_item(i) for i in fighter.hero.items()]
+    out, equipment, quest = [], cards.equipment, cards.quest_items
+    for i in h.equipment + h.quest_items:  # `cards.any_item` of each, written out: asked of every shot
+        out.append(equipment.get(i) or quest[i])
+    return out
 
 
 def applies(effect, fighter: Fighter) -> bool:
@@ -123,11 +127,14 @@ def best_weapon(fighter: Fighter, cards, roll: str) -> EquipmentCard | None:
 
 def movement_bar(fighter: Fighter, cards) -> float:
     """The card's green bar, or a carried item's if longer (Boots of Striding)."""
-    if fighter.hero is None:
-        return fighter.card.movement_bar  # bad guys carry nothing
-    bars = [fighter.card.movement_bar]
-    bars += [i.movement_bar for i in items_of(fighter, cards) if i.movement_bar]
-    return max(bars)
+    bar, h = fighter.card.movement_bar, fighter.hero
+    if h is None:
+        return bar  # bad guys carry nothing
+    for i in h.equipment + h.quest_items:  # `items_of`, written out: asked of every move planned
+        item = cards.equipment.get(i) or cards.quest_items[i]
+        if item.movement_bar and item.movement_bar > bar:
+            bar = item.movement_bar
+    return bar
 
 
 def range_bar(fighter: Fighter, weapon: EquipmentCard | None) -> float | None:

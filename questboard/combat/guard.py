@@ -23,7 +23,7 @@ def on_field(fight: Fight, fid: str) -> Fighter:
 
 
 def nothing_pending(fight: Fight) -> None:
-    if fight.over:
+    if fight.result is not None:  # `fight.over`, written out: asked of every action and preview
         raise Refusal("The fight is over")
     if fight.state.pending_injuries:
         hero = fight.fighters[fight.state.pending_injuries[0].hero]

@@ -162,19 +162,25 @@ def fighters(fight: Fight, kept: KeptParts | None = None) -> tuple[FighterView, 
     if kept is None:
         return tuple([_fighter(fight, f) for f in fight.fighters.values()])
     pieces, offers, cards = fight.field.pieces, fight.state.refresh_offers, fight.state.cards
-    out = []
+    asked = []
     for f in fight.fighters.values():  # a plain loop: this runs for every fighter on every revision
         p, h = pieces.get(f.id), f.hero
         key = (f.off_field, p is None, f.vitality, f.max_vitality, f.refresh_offer, f.id in offers,
                tuple(f.gifts.items()),
                None if h is None else (h.vitality, h.attributes["strength"], tuple(h.equipment),
                                        tuple(h.quest_items), tuple(h.gifts.items())))
-        view = kept.get(("fighter", f.id), (f, h, cards), key, lambda f=f: _fighter(fight, f))
+        asked.append((f.id, (f, h, cards), key, lambda f=f: _fighter(fight, f)))
+    out, moved, where = [], [], []
+    for f, view in zip(fight.fighters.values(), kept.each("fighter", asked), strict=True):
+        p = pieces.get(f.id)
         at = None if f.off_field or p is None else (p.x, p.y)
         if p is not None and (view.at != at or view.radius != p.radius):  # he moved: the rest is as it was
-            view = kept.get(("fighter's base", f.id), (view,), (at, p.radius),
-                            lambda v=view, at=at, r=p.radius: dataclasses.replace(v, at=at, radius=r))
+            moved.append((f.id, (view,), (at, p.radius),
+                          lambda v=view, at=at, r=p.radius: dataclasses.replace(v, at=at, radius=r)))
+            where.append(len(out))
         out.append(view)
+    for i, view in zip(where, kept.each("fighter's base", moved), strict=True):
+        out[i] = view
     return tuple(out)
 
 

@@ -69,8 +69,13 @@ class AskedView(ViewData):
 
 
 def asked_sides(game) -> tuple[AskedView, ...]:
-    return tuple([AskedView(a.side, a.fighter, a.why, tuple([t.__name__ for t in a.actions]))
-                 for a in game.waiting])
+    out = []
+    for a in game.waiting:  # plain loops: on every revision of a fight
+        names = []
+        for t in a.actions:
+            names.append(t.__name__)
+        out.append(AskedView(a.side, a.fighter, a.why, tuple(names)))
+    return tuple(out)
 
 
 def main_side(asked: tuple[AskedView, ...]) -> AskedView | None:
@@ -89,8 +94,8 @@ def active_plan(fight: Fight):
     return standing_plan(fight, who) if who in fight.field.pieces else None
 
 
-def tracker(game, fight: Fight, plan=None) -> TrackerView:
-    names = game.names()
+def tracker(game, fight: Fight, plan=None, names: dict | None = None) -> TrackerView:
+    names = game.names() if names is None else names  # the caller's, when it has them
     active = fight.active
     whose, left = "", []
     if fight.phase == "qm":

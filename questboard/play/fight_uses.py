@@ -56,16 +56,52 @@ class HeroCards(ViewData):
     uses: tuple[Choice, ...]
 
 
-def card_uses(game, fight: Fight) -> tuple[CardUse, ...]:
+def card_uses(game, fight: Fight, kept: KeptParts | None = None) -> tuple[CardUse, ...]:
     """The cards of every hero in play that may be used outside a roll (`quick_cards`: the
-    ones the side panel offers), planned as the rules see it now."""
+    ones the side panel offers), planned as the rules see it now. With `kept`, a card's plan
+    is the one made before while what it reads is as it was (`_plan_reads`)."""
     out, heroes = [], {h.card.id: h for h in game.state.heroes}
-    for f in fight.in_play("hero"):
-        if f.hero is None:
+    reads = _plan_reads(game, fight) if kept is not None else None
+    for f in fight.fighters.values():
+        if f.side != "hero" or f.off_field or f.hero is None:
             continue
-        for card in quick_cards(game.cards, f):
-            out.append(_use(heroes, plan_use(fight, f.id, card)))
+        quick = quick_cards(game.cards, f) if reads is None else \
+            kept.get(("quick cards", f.id), (f, f.hero, game.cards), reads[1], lambda f=f: quick_cards(game.cards, f))
+        for card in quick:
+            if reads is None:
+                out.append(_use(heroes, plan_use(fight, f.id, card)))
+                continue
+            name = ("card use", f.id, card)
+            last = kept.last(name)
+            # An item's heal reaches the heroes touching its user: all it reads of where they stand.
+            key = (reads, _touching(fight, f) if last is None or last.heal and last.kind == "item" else None)
+            out.append(kept.get(name, (fight, f, f.hero), key,
+                                lambda f=f, card=card: _use(heroes, plan_use(fight, f.id, card))))
     return tuple(out)
+
+
+def _plan_reads(game, fight: Fight) -> tuple | None:
+    """What `plan_use` reads of the fight but where the bases stand, as plain values: whom
+    the fight waits for, the turn's spent action, every hero's Vitality, Strength and cards;
+    None (plan afresh) while a roll, a strike back, an injury or a queue is pending."""
+    st = fight.state
+    if fight.conflict is not None or fight.reaction is not None or fight.queue or st.pending_injuries:
+        return None
+    t = fight.turn
+    cards = []
+    for h in st.heroes:
+        cards.append((h.card.id, h.vitality, h.attributes.get("strength"), tuple(h.gifts.items()),
+                      tuple(h.equipment), tuple(h.quest_items)))
+    off = tuple([f.id for f in fight.fighters.values() if f.off_field])
+    return (game.fight_asked(), fight.result is not None, fight.phase, fight.active, frozenset(fight.finished), fight.silenced,
+            None if t is None else (t.who, t.gift, t.actions), tuple(st.refresh_offers), off), tuple(cards)
+
+
+def _touching(fight: Fight, f) -> tuple[bool, ...]:
+    """Which other heroes on the field touch `f` (what the reach of an item's heal reads)."""
+    touching = fight.field.touching
+    return tuple([h.off_field or touching(f.id, h.id) for h in fight.fighters.values()
+                  if h.is_hero and h is not f and h.hero is not None])
 
 
 def quick_cards(cards, f) -> list[str]:
@@ -179,10 +215,11 @@ def _quick(use: CardUse, kind: type, offered: frozenset[str], label: str, tip: s
 
 
 def turn_ends(game, fight: Fight, main_side: str | None, actor: str | None,
-              kept: KeptParts | None = None) -> tuple[Choice, ...]:
+              kept: KeptParts | None = None, names: dict | None = None) -> tuple[Choice, ...]:
     """Ending the turn: the hero's on turn, or (the Quest Master playing by hand) the bad
-    guy's on turn and the whole QM turn; with `kept`, the ones made before for the same turn."""
-    names = game.names()
+    guy's on turn and the whole QM turn; with `kept`, the ones made before for the same turn.
+    `names`: the game's (`game.names()`), when the caller has them."""
+    names = game.names() if names is None else names
     if kept is not None:
         return kept.get("turn ends", (), (main_side, actor, fight.active, names),
                         lambda: _turn_ends(names, fight, main_side, actor))

@@ -75,10 +75,11 @@ class FightView(ViewData):
     adventure_cards: tuple[AdventureCardView, ...] = ()  # the adventure cards changing this fight (R77)
 
     def fighter(self, fid: str) -> FighterView | None:
-        return self._by_id.get(fid)
+        return self.by_id.get(fid)
 
     @functools.cached_property
-    def _by_id(self) -> dict[str, FighterView]:
+    def by_id(self) -> dict[str, FighterView]:
+        """The fighters by id (`fighter(fid)` is `by_id.get(fid)`: read without a call once made)."""
         return {f.id: f for f in self.fighters}
 
     @functools.cached_property
@@ -93,21 +94,23 @@ def fight_view(game, kept: KeptParts | None = None) -> FightView | None:
     fight: Fight | None = game.fight
     if fight is None:
         return None
-    asked = asked_sides(game) if not fight.over else ()
+    over = fight.over
+    asked = asked_sides(game) if not over else ()
     main = main_side(asked)
     move = movers(fight, asked)
     actor = move.actor if move is not None else None
     offered = frozenset([a for side in asked for a in side.actions])
-    uses = card_uses(game, fight)
+    uses = card_uses(game, fight, kept)
     start = fight_start(game.told)
     spec = fight.spec
     why = main.why if main is not None else asked_now(fight).why  # the rules' words, asked once
     plan = active_plan(fight)
+    names = game.names()  # read, never changed: the tracker's and the turn's end's
     return FightView(
-        field_shape(fight), fighters(fight, kept), fight.round, fight.phase, fight.active, fight.over,
-        why, asked, tracker(game, fight, plan), turn_view(fight, plan), move,
+        field_shape(fight), fighters(fight, kept), fight.round, fight.phase, fight.active, over,
+        why, asked, tracker(game, fight, plan, names), turn_view(fight, plan), move,
         question(game, fight), uses, quick_uses(game, fight, offered, actor, uses, kept),
-        turn_ends(game, fight, main.side if main else None, actor, kept),
+        turn_ends(game, fight, main.side if main else None, actor, kept, names),
         tuple(fight.state.refresh_offers),
         f"Victory: {spec.victory.describe()}; defeat: {spec.defeat.describe()}", fight.goals_hidden,
         _trail(game.told, start), _log(game, start), start, roll(fight), injuries(game, fight),
@@ -157,6 +160,11 @@ def for_seat(view: FightView, seat: Seat, goals_public: bool) -> FightView:
     if seat.is_quest_master:
         return view
     mine = seat.sides()  # `seat.answers`, as a set: asked of every use, row and question
+    log = tuple([line for line in view.log if line.public])
+    goals = view.goals if goals_public else None
+    if not mine:  # the table answers for nobody: none of what is asked of a side is its
+        return dataclasses.replace(view, movers=None, question=None, uses=(), quick_uses=(), turn_ends=(),
+                                   injuries=(), goals=goals, log=log)
     q = view.question if view.question is not None and view.question.who in mine else None
     return dataclasses.replace(
         view,
@@ -166,8 +174,7 @@ def for_seat(view: FightView, seat: Seat, goals_public: bool) -> FightView:
         quick_uses=tuple([r for r in view.quick_uses if r.hero in mine]),
         turn_ends=tuple([c for c in view.turn_ends if c.who in mine]),
         injuries=tuple([q for q in view.injuries if q.who in mine]),
-        goals=view.goals if goals_public else None,
-        log=tuple([line for line in view.log if line.public]))
+        goals=goals, log=log)
 
 
 __all__ = ["FightView", "LogLine", "fight_start", "fight_view", "for_seat", "typed_names"]

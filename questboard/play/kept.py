@@ -29,5 +29,25 @@ class KeptParts:
         self.made += 1
         return value
 
+    def each(self, name: Any, entries: list[tuple[Any, tuple, Any, Callable[[], Any]]]) -> list[Any]:
+        """`get((name, sub), owners, key, make)` for each (sub, owners, key, make), in one call
+        (a part for every fighter, asked on every revision)."""
+        parts, out = self._parts, []
+        for sub, owners, key, make in entries:
+            ids, last = tuple(map(id, owners)), parts.get((name, sub))
+            if last is not None and last[0] == ids and last[2] == key:
+                out.append(last[3])
+                continue
+            value = make()
+            parts[(name, sub)] = (ids, owners, key, value)
+            self.made += 1
+            out.append(value)
+        return out
+
+    def last(self, name: Any) -> Any:
+        """The part made last under `name`, whatever it was made from (None: none yet)."""
+        entry = self._parts.get(name)
+        return None if entry is None else entry[3]
+
 
 __all__ = ["KeptParts"]

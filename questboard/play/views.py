@@ -128,12 +128,33 @@ def public_view(game, log_lines: int = 40, kept: KeptParts | None = None) -> Pub
     number, since = since_paragraph(game.told)
     read = tuple([flowing(t.event.text) for t in since
                  if t.public and isinstance(t.event, AE.ReadAloud)])
-    public = [t for t in game.told if t.public]
-    dice = tuple(game.words_of([t for t in public[-12:] if isinstance(t.event, Rolled | CheckResolved)]))
-    log = tuple(game.words_of([t for t in public[-log_lines:]
-                               if not isinstance(t.event, AE.ReadAloud | AE.Advice)]))
+    dice, log = _dice_and_log(game, log_lines)
     return PublicView(number, read, public_question(game), _kept_heroes(game, kept), dice,
                       _field(game), log, passed_on_the_way(game, number), adventure_cards(game))
+
+
+def _dice_and_log(game, log_lines: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The last rolls among the newest dozen public lines, and the public log's newest
+    `log_lines` (no read-aloud text or advice), in words (read from the end: the log grows)."""
+    if log_lines > 0:
+        public, most = [], max(12, log_lines)
+        for t in reversed(game.told):  # a plain loop: on every revision
+            if t.public:
+                public.append(t)
+                if len(public) == most:
+                    break
+        public.reverse()
+    else:  # `[-0:]`: every line
+        public = [t for t in game.told if t.public]
+    rolls, lines = [], []
+    for t in public[-12:]:
+        if isinstance(t.event, Rolled | CheckResolved):
+            rolls.append(t)
+    for t in public[-log_lines:]:
+        if not isinstance(t.event, AE.ReadAloud | AE.Advice):
+            lines.append(t)
+    words = game.words_of(rolls + lines)  # one asking of the names for both
+    return tuple(words[:len(rolls)]), tuple(words[len(rolls):])
 
 
 def adventure_cards(game) -> tuple[AdventureCardView, ...]:

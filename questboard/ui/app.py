@@ -104,6 +104,7 @@ class App:
         self.window.minimum_size = (960, 540)
         self.surface = self.window.get_surface()  # before any widget (convert format)
         self._built_for = self.surface.get_size()
+        self._measure()
         self.extra_adventures = tuple(extra_adventures)
         self.running = True
         self.scene: Scene | None = None
@@ -132,13 +133,11 @@ class App:
             self.window.flip()
 
     # Size and widgets -------------------------------------------------------------------
-    @property
-    def size(self) -> tuple[int, int]:
-        return self.surface.get_size()
-
-    @property
-    def scale(self) -> float:
-        return look.scale_for(self.surface.get_size())
+    def _measure(self) -> None:
+        """The size the window's widgets are built for and its scale (`look.scale_for`):
+        plain attributes, read a few dozen times a frame, set where the surface is."""
+        self.size: tuple[int, int] = self._built_for
+        self.scale: float = look.scale_for(self._built_for)
 
     def _new_manager(self) -> gui.Manager:
         return gui.Manager(self.window, gui.theme(self.scale))
@@ -155,6 +154,7 @@ class App:
         """The window changed size: a new surface, theme and widgets."""
         self.surface = self.window.get_surface()
         self._built_for = self.surface.get_size()
+        self._measure()
         self.manager = self._new_manager()
         if self.scene is not None:
             self.scene.build()

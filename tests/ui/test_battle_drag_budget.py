@@ -87,17 +87,17 @@ def test_a_committed_drag_works_out_whom_the_fight_waits_for_once(commit):
     assert commit["waiting"] == 1, commit["waiting"]
 
 
-GUARD = 820  # 794 on 2026-12-04 after the kept views (1627 that morning, 2332 on 2026-12-02): no drag grows back past it
+GUARD = 595  # 587 on 2026-12-04, round two (1627 that morning, 2332 on 2026-12-02): no drag grows back past it
 
 
 def test_a_committed_drag_makes_no_more_calls_than_it_did(commit):
     assert commit["own"] < GUARD, commit["own"]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "794 on 2026-12-04 (the parts of the views kept, `play.kept`): about 210 build the fight "
-    "view (the heroes' card uses planned anew 100, whom it waits for 20), 85 apply the move, "
-    "75 lay out the side panel, 265 draw the battlefield (the sight's targets preview 75), "
-    "110 the table window (its public view 45)"))
 def test_a_committed_drag_stays_within_its_budget_of_calls(commit):
+    """587 on 2026-12-04 (794 after round one): the card uses that read nothing that changed
+    kept, the panel's buttons kept while its rows stay, every base one blit, plain loops on
+    the paths every revision takes; about 175 build the fight view (the potion planned anew
+    45: its user came to touch a friend), 75 apply the move, 15 keep the panel's buttons, 195
+    draw the battlefield (the sight's previews 65), 85 the table window."""
     assert commit["own"] < BUDGET, commit["own"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from questboard.battlefield.pieces import EPSILON
 from questboard.combat import actions as A
 from questboard.combat import guard
 from questboard.combat.fight import Fight
@@ -50,9 +51,9 @@ def melee_targets(fight: Fight, who: str) -> tuple[MeleeInfo, ...]:
     bf = fight.field
     if f is None or who not in bf.pieces:
         return ()
-    found = []
-    for e in fight.fighters.values():
-        if e.side != f.side and not e.off_field and e.id in bf.pieces and bf.touching(who, e.id):
+    found, gap = [], bf.edge_distance
+    for e in fight.fighters.values():  # `bf.touching`, written out: every enemy, every revision
+        if e.side != f.side and not e.off_field and e.id in bf.pieces and gap(who, e.id) <= EPSILON:
             why = melee_refusal(fight, who, e.id)
             found.append(MeleeInfo(e.id, e.name, not why, why))
     return tuple(found)

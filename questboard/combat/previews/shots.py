@@ -64,8 +64,11 @@ def pick_ranged(fight: Fight, f: Fighter, target: str, weapon: str | None, budge
                 return w, w.range_bar
     bar = range_bar(f, None)
     if bar is None:
-        raise Refusal(f"{f.name} has no range bar: a ranged attack needs a weapon that has one")
+        raise Refusal(_NO_BAR.format(f.name))
     return None, bar
+
+
+_NO_BAR = "{} has no range bar: a ranged attack needs a weapon that has one"
 
 
 def _ranged_left(f: Fighter, budget: TurnBudget) -> str:
@@ -137,7 +140,7 @@ def _aim(fight: Fight, s: _Shooter, target: str, weapon: str | None, every_sight
     f, budget, who = s.f, s.budget, s.who
     why = s.turn
     t = fight.fighters.get(target)
-    if not why:
+    if not why and (t is None or t.off_field or t.side == f.side):  # every enemy is asked: guard's words only
         try:
             t = guard.enemy(fight, f, target)
         except Refusal as r:
@@ -152,7 +155,12 @@ def _aim(fight: Fight, s: _Shooter, target: str, weapon: str | None, every_sight
     try:
         if s.weapons is None and not (budget.range_bar is not None and weapon is None):
             s.weapons = weapons_for(f, fight.state.cards, "ranged")
-        w, bar = pick_ranged(fight, f, target, weapon, budget, s.weapons)
+        if weapon is None and budget.range_bar is None and not s.weapons:  # the card's bar: `pick_ranged`'s last
+            bar = f.card.range_bar
+            if bar is None:
+                why = why or _NO_BAR.format(f.name)
+        else:
+            w, bar = pick_ranged(fight, f, target, weapon, budget, s.weapons)
         if w is not None:
             source = w.id
         elif budget.range_bar is not None and weapon is None:
@@ -178,13 +186,12 @@ def _aim(fight: Fight, s: _Shooter, target: str, weapon: str | None, every_sight
         sight, blockers = seen.clear, named(fight, seen.blockers)
         witness = seen.witness if seen.clear else None
     if not why and not in_range:
-        if touching:
-            why = f"Touching {t.name}: a ranged attack needs a gap"
-        else:
-            why = f"Out of range: {max(gap, 0.0):.2f} of {reach:.2f} LU"
+        why = f"Touching {t.name}: a ranged attack needs a gap" if touching else \
+            f"Out of range: {max(gap, 0.0):.2f} of {reach:.2f} LU"
     if not why and not sight:
         why = "No line of sight: blocked by " + (", ".join([b.name for b in blockers]) or "the field")
-    why = _worded(fight, s, target, weapon, why)
+    if why:  # the engine's words, asked of it once for every target (`_worded`)
+        why = (s.worded or why) if s.worded is not None else _worded(fight, s, target, weapon, why)
     info = fast_result(TargetInfo, target, t.name, touching, gap if gap > _NOISE else 0.0, bar, source, reach,
                       in_range, sight, witness, blockers, not why, why)
     return info, w

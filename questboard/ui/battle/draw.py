@@ -207,9 +207,11 @@ class Painter:
         cam = self.battle.camera
         movable = set(self.battle.movable())
         glides, shown = self.battle.glides, self.centres()
-        for f in self.battle.fight_view.pieces:
-            at = self.battle._shown_at(f.id, f.at) if f.id in glides else f.at
-            V.draw_fighter(surface, cam, f, at)
+        pieces = self.battle.fight_view.pieces
+        sprites = V.fighter_blits(cam, [(f, self.battle._shown_at(f.id, f.at) if f.id in glides else f.at)
+                                        for f in pieces])
+        for f, (img, where) in zip(pieces, sprites, strict=True):
+            surface.blit(img, where)
             c, rpx = shown[f.id], f.radius * cam.scale
             if f.id == active:
                 ring = rpx + max(4, rpx * 0.22)

@@ -8,6 +8,7 @@ Pure: no widgets here. Every control carries the action of one of the view's cho
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from questboard.play import PARTY, QM
@@ -142,10 +143,16 @@ def sections(fv, auto_qm: bool) -> list[Section]:
                           tip="Their cards: heal, refresh, give an item to a hero touching its owner, sell")])
     out = [Section(None, "", first)]
     for hero in fv.quick_uses:
-        row = [quick(c) for c in hero.uses]
-        out.append(Section(hero.hero, f"{hero.name}'s cards", [row[i:i + 2] for i in range(0, len(row), 2)],
-                           short=hero.name))
+        out.append(_hero_cards(hero))
     return out
+
+
+@functools.lru_cache(maxsize=64)  # a hero's row is the view's same one while his cards stay (`play.kept`)
+def _hero_cards(hero) -> Section:
+    """One hero's quick uses as a section, two buttons to a row (never changed once made)."""
+    row = [quick(c) for c in hero.uses]
+    return Section(hero.hero, f"{hero.name}'s cards", [row[i:i + 2] for i in range(0, len(row), 2)],
+                   short=hero.name)
 
 
 def rows(parts: list[Section], open_key: str | None = None) -> list[list[Control]]:
@@ -159,9 +166,10 @@ def rows(parts: list[Section], open_key: str | None = None) -> list[list[Control
             folded.append(Control(part.folded, ("ui", "section", part.key),
                                   tip=f"Show {part.title}: {names}" if names else f"Show {part.title}"))
             continue
-        out += [folded[i:i + 2] for i in range(0, len(folded), 2)]
-        folded = []
+        if folded:  # the buttons of the parts folded since the last open one, two to a row
+            out += [folded[i:i + 2] for i in range(0, len(folded), 2)]
+            folded = []
         if part.key is not None:
             out.append([Control(part.title, None, key="heading")])
         out += part.rows
-    return out + [folded[i:i + 2] for i in range(0, len(folded), 2)]
+    return out + [folded[i:i + 2] for i in range(0, len(folded), 2)] if folded else out

@@ -183,7 +183,7 @@ class Battle(Scene):
     def fighter(self, fid: str | None):
         """A fighter of the view (`play.fight_field.FighterView`), or None."""
         fv = self.fight_view
-        return fv.fighter(fid) if fv is not None and fid is not None else None
+        return fv.by_id.get(fid) if fv is not None and fid is not None else None
 
     def focus(self):
         """The field point the view should keep: the ghost of a base being moved, else the

@@ -41,6 +41,7 @@ class Panel:
         self.verdict_shown = ""  # the last roll's result as drawn under the dice
         self._tallest: dict[tuple, int] = {}  # the tracker's tallest height so far, by width and sizes
         self._lines: tuple | None = None  # (tracker, width and sizes, its lines)
+        self._laid: tuple | None = None  # what the buttons were laid out from (`_sections_key`)
 
     def layout_sections(self, parts, turn: tuple) -> None:
         """Lay the panel's sections out whole when they fit above the log's room (their rows
@@ -48,8 +49,11 @@ class Panel:
         opened this turn, else the acting hero's, the first, or the Quest Master's in his
         turn), the log shrinking to its least for a section the player opened, else every
         section folded."""
-        rows = BP.rows(parts)
-        top = self._controls_top()
+        top = self._controls_top()  # under the tracker as tall as it has been: its words may change
+        if self._laid is not None and self._laid[0] == self._sections_key(parts, turn, top) \
+                and self._relaid(parts, self._laid[1], self._laid[2]):
+            return
+        rows, shown = BP.rows(parts), None
         room = self._room(top)
         least = self._least_row_h()
         if self._height(rows, least) > room:  # rows may shrink that far first
@@ -57,12 +61,42 @@ class Panel:
             if self.open_section not in keys or self.open_turn != turn:
                 self.open_section = "qm" if turn[0] == "qm" and "qm" in keys else (keys[0] if keys else None)
                 self.open_turn, self.opened = turn, False
-            rows = BP.rows(parts, self.open_section)
+            rows, shown = BP.rows(parts, self.open_section), self.open_section
             if self._height(rows, least) > room and self.opened:  # the log gives way to the part opened
                 room = self._room(top, log_lines=LEAST_LOG_LINES)
             if self._height(rows, least) > room:
-                rows = BP.rows(parts, "")  # no section is open: each is one button
+                rows, shown = BP.rows(parts, ""), ""  # no section is open: each is one button
+        heads = len(self.label_rows)
         self.layout(rows, top, room)
+        self._laid = (self._sections_key(parts, turn, top), shown, self.label_rows[heads:])
+
+    def _sections_key(self, parts, turn: tuple, top: int) -> tuple:
+        """All the layout of `parts` reads: their words and which do nothing, the turn and
+        the part left open, where the tracker ends and the last word below, the sizes."""
+        words = []
+        for part in parts:  # plain loops: asked on every revision of a fight
+            words.append((part.key, part.title, part.short))
+            for row in part.rows:
+                for c in row:
+                    words.append((c.text, c.tip, c.primary, c.key, c.do is None))
+        app = self.battle.app
+        return (tuple(words), turn, self.open_section, self.open_turn, self.opened, top, self.battle.note,
+                app.size, app.scale, look.TEXT_SCALE[0], id(self.battle.manager))
+
+    def _relaid(self, parts, shown: str | None, heads: list) -> bool:
+        """The buttons laid out last, each standing for its control of `parts` now (their
+        words and places as they were); False when the buttons are not those any more."""
+        rows = BP.rows(parts) if shown is None else BP.rows(parts, shown)
+        controls = []
+        for row in rows:
+            if not (len(row) == 1 and row[0].do is None and row[0].key == "heading"):
+                controls.extend(row)
+        if len(controls) != len(self.buttons):
+            return False
+        self.buttons = [(b, c) for (b, _), c in zip(self.buttons, controls, strict=True)]
+        self.label_rows.extend(heads)
+        self.cover()
+        return True
 
     def _row_h(self) -> int:
         return max(look.px(44, self.battle.app.scale, 30), self._least_row_h())
@@ -101,6 +135,7 @@ class Panel:
         return heads * head_h + (len(rows) - heads) * (row_h + gap)
 
     def layout(self, rows: list[list[Control]], top: int | None = None, room: int | None = None) -> None:
+        self._laid = None  # laid out anew: `layout_sections` says what from
         s = self.battle.app.scale
         side = self.battle.rects()["side"]
         pad = look.px(16, s)

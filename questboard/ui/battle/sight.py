@@ -42,7 +42,7 @@ class Sight:
         """Every enemy as the piece on turn sees it: a green sight line along the witness, red
         dashed up to what blocks it (outlined and named), grey with the distance."""
         cam, fv = self.battle.camera, self.battle.fight_view  # the view asked once, for every enemy
-        me = fv.fighter(a)
+        me = fv.by_id.get(a)
         ts = self.battle.targets(a)
         font = self.battle.painter.font(16, bold=True)
         shooters = [t for t in ts if t.reach is not None]
@@ -59,7 +59,7 @@ class Sight:
         blockers: dict[str, str] = {}
         far = 0  # the distance is written beside the nearest few out of range (hover tells the rest)
         for t in ts:
-            q = fv.fighter(t.id)
+            q = fv.by_id.get(t.id)
             if q is None or q.at is None:
                 continue
             qc = self.battle.painter.px(q.at)

@@ -86,6 +86,21 @@ def draw_fighter(surface, cam, f, at: Point) -> None:
     surface.blit(img, img.get_rect(center=(round(c[0]), round(c[1]))))
 
 
+def fighter_blits(cam, placed) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+    """Each (fighter, where he stands) of a fight view as `draw_fighter` draws him, as
+    (sprite, top-left) for one blit each (`Surface.blits`): both windows draw every base
+    this way, every time they draw."""
+    out, k, ox, oy = [], cam.scale, cam.ox, cam.oy
+    for f, at in placed:
+        hero = f.is_hero
+        rim = look.HERO if hero else (ARCH_VILLAIN if f.is_arch_villain else look.BAD)
+        img = base_sprite(max(3, round(f.radius * k)), rim, HERO_FILL if hero else BAD_FILL, initials(f.name),
+                          f.vitality, f.max_vitality, False, True)
+        w, h = img.get_size()  # `get_rect(center=…)`, written out: the same top-left
+        out.append((img, (round(ox + at[0] * k) - w // 2, round(oy + at[1] * k) - h // 2)))
+    return out
+
+
 def base_shadow(surface, centre: Point, r_px: float) -> None:
     img = _shadow_sprite(max(3, round(r_px)))
     surface.blit(img, img.get_rect(center=(round(centre[0] + r_px * 0.15), round(centre[1] + r_px * 0.22))))

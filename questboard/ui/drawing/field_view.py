@@ -18,6 +18,7 @@ from questboard.ui.drawing.field_bases import (
     base_sprite,
     draw_base,
     draw_fighter,
+    fighter_blits,
     initials,
 )
 from questboard.ui.drawing.field_camera import MAX_PX_PER_LU, MIN_ZOOM, Camera, Point
@@ -42,6 +43,6 @@ from questboard.ui.drawing.field_scale_bar import scale_bar
 __all__ = [
     "DECK", "FAR", "FELT", "FULL_LAYER_MAX", "MAX_PX_PER_LU", "MIN_ZOOM", "SIGHT_OK", "WARN", "WATER",
     "ZONE_WORDS", "Camera", "FieldArt", "Point", "_has_format", "base_shadow", "base_sprite", "bounds",
-    "cross", "dashed_circle", "dashed_line", "dashed_polygon", "draw_base", "draw_fighter", "initials", "scale_bar",
+    "cross", "dashed_circle", "dashed_line", "dashed_polygon", "draw_base", "draw_fighter", "fighter_blits", "initials", "scale_bar",
     "shield", "tag", "tag_box", "thick_aaline", "translucent",
 ]

@@ -176,9 +176,11 @@ class PublicPicture:
         surface.set_clip(area)
         bar = self._scale_bar(cam, area, s)
         box = bar.get_bounding_rect().move(area.x, area.bottom - bar.get_height())
-        bases = [pygame.Rect(0, 0, 2 * f.radius * cam.scale, 2 * f.radius * cam.scale) for f in fight.pieces]
-        for b, f in zip(bases, fight.pieces, strict=True):
-            b.center = cam.to_px(f.at)
+        bases, k = [], cam.scale
+        for f in fight.pieces:  # `cam.to_px`, written out: every base, every frame
+            b = pygame.Rect(0, 0, 2 * f.radius * k, 2 * f.radius * k)
+            b.center = (cam.ox + f.at[0] * k, cam.oy + f.at[1] * k)
+            bases.append(b)
         dx = area.right - (box.x - area.x) - box.right  # the bottom-right corner, mirrored
         shift = dx if box.collidelist(bases) >= 0 and box.move(dx, 0).collidelist(bases) < 0 else 0
         surface.blit(bar, (area.x + shift, area.bottom - bar.get_height()))
@@ -218,8 +220,7 @@ class PublicPicture:
             return self._st[1]
         stage = backdrop.copy()
         stage.set_clip(area)
-        for f in pieces:
-            V.draw_fighter(stage, cam, f, f.at)
+        stage.blits(V.fighter_blits(cam, [(f, f.at) for f in pieces]), doreturn=False)
         stage.set_clip(None)
         self._st = (key, stage)
         return stage
