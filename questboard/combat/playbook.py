@@ -157,9 +157,17 @@ def _turn_gift(fight: Fight, f: Fighter, greedy: bool) -> tuple[A.FightAction, s
     if not ready:
         return None  # most minions carry no gift at all
 
-    def first(kind: str):
-        return next((c for c in ready if kind in kinds(c) and c.turn_only), None)
-
+    # One pass over the ready gifts: the first "!" gift of each kind, and those that shape a turn.
+    firsts: dict[str, object] = {}
+    turn_cards = []
+    for c in ready:
+        ks = kinds(c)
+        if c.turn_only:
+            for k in ks:
+                firsts.setdefault(k, c)
+        if "turn" in ks:
+            turn_cards.append(c)
+    first = firsts.get
     area = first("area_attack")
     if area is not None and T.foes_an_area_may_reach(fight, f) >= 2:
         pose = T.best_area(fight, f)
@@ -177,7 +185,6 @@ def _turn_gift(fight: Fight, f: Fighter, greedy: bool) -> tuple[A.FightAction, s
     horn = first("reinforcements")
     if horn is not None and len(fight.in_play(f.side)) <= fight.heroes_count:
         return A.UseGift(f.id, horn.id), "outnumbered: calls for more"
-    turn_cards = [c for c in ready if "turn" in kinds(c)]
     if not turn_cards:
         return None
     if len(turn_cards) > 1:  # weighed in the order of the card list
