@@ -30,6 +30,9 @@ def _holds(fight: Fight, goal: Hold) -> bool:
 
 def met_now(fight: Fight, goal: Goal) -> bool:
     """Goals that can be met in the middle of a round."""
+    quick = _QUICK.get(goal.__class__)
+    if quick is not None:  # the two plain goals, asked after every action
+        return not fight.any_in_play(quick)
     if isinstance(goal, AllVanquished):
         return not fight.any_in_play(BAD_GUY)
     if isinstance(goal, AllHeroesOut):
@@ -40,6 +43,10 @@ def met_now(fight: Fight, goal: Goal) -> bool:
     if isinstance(goal, Reach):
         return _side_in_zone(fight, goal.who, goal.zone)
     return False
+
+
+# A plain goal's class -> the side whose last fighter off the field meets it.
+_QUICK = {AllVanquished: BAD_GUY, AllHeroesOut: HERO}
 
 
 def _named(fight: Fight, key: str) -> tuple:

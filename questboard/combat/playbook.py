@@ -114,20 +114,30 @@ def _plain_roll(a: int, d: int, att_is_hero: bool) -> float:
     return wins / 100
 
 
-@lru_cache(maxsize=4096)
 def at_least(k: int, n: int, p: float) -> float:
-    """The chance of at least `k` successes in `n` tries of chance `p` each (kept: the same
-    few questions come back every turn of a fight)."""
+    """The chance of at least `k` successes in `n` tries of chance `p` each. Each (k, p) is
+    worked out try by try once, every count of tries on the way kept (the same sums in the same
+    order for any `n`): as a fight goes on, the same question comes back with fewer tries."""
     if k <= 0:
         return 1.0
     if n < k:
         return 0.0
-    dist = [1.0] + [0.0] * k  # dist[j]: chance of j successes so far (the last: k or more)
-    for _ in range(n):
+    run = _RUNS.get((k, p))
+    if run is None:
+        if len(_RUNS) >= 1024:
+            _RUNS.clear()
+        # dist[j]: chance of j successes so far (the last: k or more); then dist[k] after 0, 1, … tries
+        run = _RUNS[(k, p)] = ([1.0] + [0.0] * k, [0.0])
+    dist, after = run
+    while len(after) <= n:
         for j in range(k, 0, -1):
             dist[j] = dist[j] * (1 if j == k else 1 - p) + dist[j - 1] * p
         dist[0] *= 1 - p
-    return dist[k]
+        after.append(dist[k])
+    return after[n]
+
+
+_RUNS: dict[tuple[int, float], tuple[list[float], list[float]]] = {}
 
 
 def _charge_instead(fight: Fight, f: Fighter, budget: TurnBudget, target: Fighter,
