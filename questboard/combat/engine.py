@@ -49,7 +49,7 @@ def _after(fight: Fight) -> list[LogEvent]:
         for f in fight.of_side(HERO):
             if f.hero is not None and f.hero.out_of_fight and not f.off_field:
                 events += take_off(fight, f)
-        if conflict.refresh_asked(fight) is not None:  # R21: the hero answers before the next roll
+        if fight.state.refresh_offers and conflict.refresh_asked(fight) is not None:  # R21: the hero answers first
             verdict = goals.check(fight)
             return events + (turns.finish(fight, *verdict) if verdict is not None else [])
         if fight.queue:

@@ -63,7 +63,8 @@ def _free_actions(fight: Fight, heroes: HeroPolicy):
         if h.off_field:
             continue
         hero = h.hero
-        if h.id not in offers and hero.vitality > min(low, hero.max_vitality - 1):
+        v = hero.vitality  # above `low` is above min(low, …) too: most heroes are asked no more
+        if h.id not in offers and (v > low or v > min(low, hero.max_vitality - 1)):
             continue  # offered no refresh and not hurt (`low_enough`): nothing to do outside the turn
         action = heroes.free_action(fight, h.id)
         if action is not None:
