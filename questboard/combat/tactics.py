@@ -10,7 +10,7 @@ from questboard.battlefield.area import CARD_LENGTH, CARD_WIDTH
 from questboard.battlefield.pieces import EPSILON
 from questboard.combat import memo
 from questboard.combat.fight import Fight, TurnBudget
-from questboard.combat.fighters import Fighter, longest_shot, movement_bar
+from questboard.combat.fighters import BAD_GUY, HERO, Fighter, longest_shot, movement_bar
 from questboard.combat.previews import move_line
 
 # Directions tried (degrees off the straight line) when the straight way is blocked.
@@ -19,7 +19,8 @@ AREA_ANGLES = tuple(range(0, 360, 30))
 
 
 def enemies(fight: Fight, f: Fighter) -> list[Fighter]:
-    return [e for e in fight.fighters.values() if not e.off_field and e.side != f.side]
+    """The other side's fighters on the field, in the order of `fight.fighters`."""
+    return [e for e in fight.of_side(BAD_GUY if f.side == HERO else HERO) if not e.off_field]
 
 
 def touching_enemies(fight: Fight, f: Fighter) -> list[Fighter]:
