@@ -176,7 +176,9 @@ class Battlefield:
             raise ValueError(f"piece id '{id}' is already on the field")
         if not radius > 0:
             raise ValueError(f"a base needs a radius above 0, not {radius}")
-        piece = Piece(id, side, float(at[0]), float(at[1]), float(radius), name)
+        piece = _new_piece(Piece)  # `Piece(...)`, written out as `move_piece` does
+        _set(piece, "__dict__", {"id": id, "side": side, "x": float(at[0]), "y": float(at[1]),
+                                 "radius": float(radius), "name": name})
         spare = self._spare.get(piece.radius)
         if spare:  # a base taken off earlier: its pymunk body and circles serve again
             body, shape, twin, was = spare.pop()
