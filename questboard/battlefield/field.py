@@ -85,7 +85,7 @@ class Battlefield:
         self.owner: dict[pymunk.Shape, object] = {}  # shape -> Terrain | piece id | Edge
         self._bodies: dict[str, pymunk.Body] = {}
         # Bodies and circles of bases taken off, per radius, for the next base set down.
-        self._spare: dict[float, list[tuple[pymunk.Body, pymunk.Shape, pymunk.Shape]]] = {}
+        self._spare: dict[float, list[tuple[pymunk.Body, pymunk.Shape, pymunk.Shape, str]]] = {}
         self.shape_of: dict[str, pymunk.Shape] = {}
         self.sight_record: dict[pymunk.Shape, tuple] = {}  # cover shape -> blocker record (sight.py)
         # The grown SIGHT_LINE twins (see categories): per base id its twin; per twin its base
@@ -176,12 +176,15 @@ class Battlefield:
             raise ValueError(f"piece id '{id}' is already on the field")
         if not radius > 0:
             raise ValueError(f"a base needs a radius above 0, not {radius}")
-        piece = Piece(id, side, float(at[0]), float(at[1]), float(radius), name)
+        piece = _new_piece(Piece)  # `Piece(...)`, written out as `move_piece` does
+        _set(piece, "__dict__", {"id": id, "side": side, "x": float(at[0]), "y": float(at[1]),
+                                 "radius": float(radius), "name": name})
         spare = self._spare.get(piece.radius)
         if spare:  # a base taken off earlier: its pymunk body and circles serve again
-            body, shape, twin = spare.pop()
+            body, shape, twin, was = spare.pop()
             body.position = piece.at
-            shape.filter = cat.shape_filter(cat.SIDE_BIT[side])
+            if was != side:  # the filter says the side (the same filter needs no setting again)
+                shape.filter = cat.shape_filter(cat.SIDE_BIT[side])
         else:
             body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
             body.position = piece.at
@@ -224,7 +227,7 @@ class Battlefield:
         del self.owner[shape]
         spare = self._spare.setdefault(piece.radius, [])
         if len(spare) < _SPARE:
-            spare.append((body, shape, twin))
+            spare.append((body, shape, twin, piece.side))
         del self.pieces[id]
         self.sight_cache.clear()
         self.revision += 1

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from questboard.battlefield.geometry import grown_polygon_around, segment_enters
+from questboard.battlefield.geometry import grown_polygon_around
 
 if TYPE_CHECKING:
     from questboard.battlefield.field import Battlefield
@@ -44,6 +44,12 @@ class Footprints:
             if ll > 0.0:
                 nx, ny = (y2 - y1) / ll * 1e-6, (x1 - x2) / ll * 1e-6
                 self._add_polygon(((x1, y1), (x2, y2), (x2 + nx, y2 + ny), (x1 + nx, y1 + ny)), r)
+        # `clear` asks round and straight parts apart (a part blocks or not whatever the order
+        # they are asked in), each with what its test needs worked out once.
+        self._circles = [(x0, y0, x1, y1, cx, cy, (big - NOISE) ** 2)
+                         for x0, y0, x1, y1, cx, cy, big, planes in self.parts if planes is None]
+        self._polygons = [(x0, y0, x1, y1, planes)
+                          for x0, y0, x1, y1, _, _, _, planes in self.parts if planes is not None]
 
     def _add_polygon(self, points, r: float) -> None:
         planes, corners = grown_polygon_around(points, r)
@@ -58,16 +64,37 @@ class Footprints:
         lo_x, hi_x = (ax, bx) if ax < bx else (bx, ax)
         lo_y, hi_y = (ay, by) if ay < by else (by, ay)
         dx, dy = bx - ax, by - ay
-        for px0, py0, px1, py1, cx, cy, big, planes in self.parts:
+        for px0, py0, px1, py1, cx, cy, big2 in self._circles:
             if px0 > hi_x or px1 < lo_x or py0 > hi_y or py1 < lo_y:
                 continue
-            if planes is None:
-                ll = dx * dx + dy * dy
-                t = ((cx - ax) * dx + (cy - ay) * dy) / ll if ll > 0.0 else 0.0
-                t = 0.0 if t < 0.0 else 1.0 if t > 1.0 else t
-                ex, ey = ax + t * dx - cx, ay + t * dy - cy
-                if ex * ex + ey * ey < (big - NOISE) ** 2:
-                    return False
-            elif segment_enters(planes, ax, ay, dx, dy, NOISE):
+            ll = dx * dx + dy * dy
+            t = ((cx - ax) * dx + (cy - ay) * dy) / ll if ll > 0.0 else 0.0
+            t = 0.0 if t < 0.0 else 1.0 if t > 1.0 else t
+            ex, ey = ax + t * dx - cx, ay + t * dy - cy
+            if ex * ex + ey * ey < big2:
+                return False
+        for px0, py0, px1, py1, planes in self._polygons:
+            if px0 > hi_x or px1 < lo_x or py0 > hi_y or py1 < lo_y:
+                continue
+            # `geometry.segment_enters(planes, ax, ay, dx, dy, NOISE)`, written out (the same
+            # sums in the same order): asked for every leg a route search tries.
+            t0, t1 = 0.0, 1.0
+            for nx, ny, off in planes:
+                num = off - NOISE - (nx * ax + ny * ay)
+                den = nx * dx + ny * dy
+                if den == 0.0:
+                    if num < 0.0:
+                        break
+                elif den > 0.0:
+                    t = num / den
+                    if t < t1:
+                        t1 = t
+                else:
+                    t = num / den
+                    if t > t0:
+                        t0 = t
+                if t0 >= t1:
+                    break
+            else:
                 return False
         return True

@@ -8,6 +8,7 @@ matter where the move ends. A final point query guards the end position.
 from __future__ import annotations
 
 import math
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -24,6 +25,26 @@ try:  # Chipmunk's own queries, without pymunk's result objects (same C calls, s
     from pymunk._chipmunk_cffi import lib as _cp
 except ImportError:  # pragma: no cover - another pymunk layout: use the public API
     _ffi = _cp = None
+
+_THREAD = threading.local()
+
+
+def _infos():
+    """This thread's answer buffers for Chipmunk's shape queries, made once (each query
+    fills one in before it is read, so one pair serves every sweep of the thread)."""
+    found = getattr(_THREAD, "infos", None)
+    if found is None:
+        found = _THREAD.infos = _Infos()
+    return found
+
+
+class _Infos:
+    __slots__ = ("point", "seg")
+
+    def __init__(self) -> None:
+        self.seg = _ffi.new("cpSegmentQueryInfo *")
+        self.point = _ffi.new("cpPointQueryInfo *")
+
 
 # The sweep starts this far behind the base, so an obstacle it already touches still counts.
 BACKSTEP = 1e-6
@@ -178,7 +199,7 @@ def first_contact(bf: Battlefield, piece: Piece, sx, sy, ux, uy, reach):
     stop, blocker = reach, None
     friends: list[Piece] = []
     nearby = bf.shapes_in(box, MOVE_FILTER)
-    seg_info = _ffi.new("cpSegmentQueryInfo *") if _cp is not None else None
+    seg_info = _infos().seg if _cp is not None else None
     for shape in nearby:
         if shape is own:
             continue
@@ -252,7 +273,7 @@ def end_guard(bf: Battlefield, piece: Piece, x: float, y: float, nearby=None) ->
         nearby = bf.shapes_in((x - piece.radius, y - piece.radius, x + piece.radius, y + piece.radius), MOVE_FILTER)
     limit = piece.radius - OVERLAP
     owners, pieces = bf.owner, bf.pieces
-    point_info = _ffi.new("cpPointQueryInfo *") if _cp is not None else None
+    point_info = _infos().point if _cp is not None else None
     hit = None
     for shape in nearby:
         if shape is own:

@@ -79,8 +79,8 @@ class AutoQM:
         return None
 
     def _refresh(self, fight: Fight) -> tuple[A.FightAction, str] | None:
-        for v in fight.in_play(BAD_GUY):
-            if not v.gifts or not (v.refresh_offer or v.extra_refreshes > 0):
+        for v in fight.of_side(BAD_GUY):  # `in_play(BAD_GUY)`, written out: asked every decision
+            if v.off_field or not v.gifts or not (v.refresh_offer or v.extra_refreshes > 0):
                 continue  # most bad guys carry no gift
             spent = [g for g, ex in v.gifts.items() if ex]
             if spent:

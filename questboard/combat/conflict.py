@@ -31,7 +31,8 @@ def roll(fight: Fight, kind: str, att: Fighter, dfn: Fighter, att_weapon, extra:
     state, cards = fight.state, fight.state.cards
     state.refresh_offers.clear()  # R4 offers are for "right away"
     for f in fight.fighters.values():
-        f.refresh_offer = False
+        if f.refresh_offer:
+            f.refresh_offer = False
     def_roll = "melee" if kind == "melee" else "armor"
     def_weapon = None
     if kind == "melee" and dfn.hero is not None:

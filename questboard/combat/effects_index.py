@@ -27,9 +27,24 @@ def effect(card, kind: str):
 
 
 def bonus(card, roll: str, fighter: Fighter | None = None) -> int:
+    found = _BONUSES.get((id(card), roll))
+    if found is None or found[0] is not card:
+        if len(_BONUSES) >= 4096:
+            _BONUSES.clear()
+        mine = [e for e in card.effects if isinstance(e, Bonus) and e.to == roll]
+        # Whatever the user: the sum, kept per card and roll (cards are frozen); else None.
+        found = _BONUSES[(id(card), roll)] = (card, sum(e.amount for e in mine) if all(
+            e.only_if_user_is is None for e in mine) else None)
+    if found[1] is not None:
+        return found[1]
     return sum(e.amount for e in card.effects if isinstance(e, Bonus) and e.to == roll
                and (fighter is None or e.only_if_user_is is None
                     or e.only_if_user_is in fighter.card.kinds))
+
+
+# (id(card), roll) -> (the card, its bonus to that roll whoever uses it, or None): the
+# automatic sides weigh every ready gift and item at every roll.
+_BONUSES: dict[tuple[int, str], tuple[object, int | None]] = {}
 
 
 def ready_gifts(fight: Fight, f: Fighter) -> list:

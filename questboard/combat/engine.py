@@ -11,7 +11,7 @@ from questboard.combat import events as E
 from questboard.combat.authority import not_asked, not_theirs, side_named, waiting_for
 from questboard.combat.damage import take_off
 from questboard.combat.fight import HEROES, QM_PHASE, Fight, Waiting
-from questboard.combat.fighters import BAD_GUY
+from questboard.combat.fighters import BAD_GUY, HERO
 from questboard.rules import actions as R
 from questboard.rules.engine import apply as rules_apply
 from questboard.rules.log import LogEvent
@@ -46,10 +46,10 @@ def _after(fight: Fight) -> list[LogEvent]:
     while not fight.over:
         if fight.state.pending_injuries or fight.conflict is not None or fight.reaction is not None:
             return events
-        for f in fight.fighters.values():
+        for f in fight.of_side(HERO):
             if f.hero is not None and f.hero.out_of_fight and not f.off_field:
                 events += take_off(fight, f)
-        if conflict.refresh_asked(fight) is not None:  # R21: the hero answers before the next roll
+        if fight.state.refresh_offers and conflict.refresh_asked(fight) is not None:  # R21: the hero answers first
             verdict = goals.check(fight)
             return events + (turns.finish(fight, *verdict) if verdict is not None else [])
         if fight.queue:

@@ -136,14 +136,24 @@ class Fight:
     def in_play(self, side: str | None = None) -> list[Fighter]:
         if side is None:
             return [f for f in self.fighters.values() if not f.off_field]
-        return [f for f in self.fighters.values() if f.side == side and not f.off_field]
+        return [f for f in self.of_side(side) if not f.off_field]
 
     def any_in_play(self, side: str) -> bool:
         """Whether some fighter of `side` is still on the field (`in_play(side)` not empty)."""
-        for f in self.fighters.values():
-            if f.side == side and not f.off_field:
+        for f in self.of_side(side):
+            if not f.off_field:
                 return True
         return False
+
+    def of_side(self, side: str) -> tuple[Fighter, ...]:
+        """Every fighter of `side`, on the field or not, in the order of `fighters`. Fighters
+        only ever join a fight (none leaves the table), so the list is made again only when
+        one has joined; asked before every action (is either side still standing?)."""
+        kept = self.kept.get(side)
+        if kept is None or kept[0] != len(self.fighters):
+            kept = self.kept[side] = (len(self.fighters),
+                                      tuple([f for f in self.fighters.values() if f.side == side]))
+        return kept[1]
 
     @property
     def over(self) -> bool:

@@ -68,10 +68,44 @@ def items_of(fighter: Fighter, cards) -> list[EquipmentCard]:
     h = fighter.hero
     if h is None:
         return []
-    out, equipment, quest = [], cards.equipment, cards.quest_items
-    for i in h.equipment + h.quest_items:  # `cards.any_item` of each, written out: asked of every shot
-        out.append(equipment.get(i) or quest[i])
-    return out
+    return list(_kit(fighter, cards).items)
+
+
+class _Kit:
+    """What a hero's items give him, worked out once for one set of items (the automatic
+    sides ask his bars, weapons and bonuses at every step and every roll)."""
+
+    __slots__ = ("cards", "derived", "fighter", "hero", "items", "key")
+
+    def __init__(self, fighter: Fighter, cards, key: tuple) -> None:
+        self.fighter, self.hero, self.cards, self.key = fighter, fighter.hero, cards, key
+        self.items = tuple([cards.any_item(i) for i in fighter.hero.items()])
+        self.derived: dict[tuple[str, str], object] = {}
+
+
+# id(fighter) -> his kit, while he carries the same items (checked by identity and contents).
+_KITS: dict[int, _Kit] = {}
+
+
+def _kit(fighter: Fighter, cards) -> _Kit:
+    hero = fighter.hero
+    key = (tuple(hero.equipment), tuple(hero.quest_items))
+    kit = _KITS.get(id(fighter))
+    if kit is None or kit.fighter is not fighter or kit.hero is not hero or kit.cards is not cards \
+            or kit.key != key:
+        if len(_KITS) >= 1024:
+            _KITS.clear()
+        kit = _KITS[id(fighter)] = _Kit(fighter, cards, key)
+    return kit
+
+
+def _derived(fighter: Fighter, cards, what: str, roll: str, work):
+    """`work(fighter, cards, roll)`, kept in the hero's kit until his items change."""
+    derived = _kit(fighter, cards).derived
+    found = derived.get((what, roll), derived)
+    if found is derived:
+        found = derived[(what, roll)] = work(fighter, cards, roll)
+    return found
 
 
 def applies(effect, fighter: Fighter) -> bool:
@@ -80,6 +114,13 @@ def applies(effect, fighter: Fighter) -> bool:
 
 def passive_bonus(fighter: Fighter, cards, roll: str) -> tuple[int, list[str]]:
     """Bonuses from carried items that are not weapons (always on; at most one weapon per roll)."""
+    if fighter.hero is None:
+        return 0, []
+    total, used = _derived(fighter, cards, "passive", roll, _passive_bonus)
+    return total, list(used)
+
+
+def _passive_bonus(fighter: Fighter, cards, roll: str) -> tuple[int, tuple[str, ...]]:
     total, used = 0, []
     for item in items_of(fighter, cards):
         if item.weapon or item.discard_after_use:
@@ -89,7 +130,7 @@ def passive_bonus(fighter: Fighter, cards, roll: str) -> tuple[int, list[str]]:
         if amount:
             total += amount
             used.append(item.name)
-    return total, used
+    return total, tuple(used)
 
 
 def weapon_bonus(fighter: Fighter, weapon: EquipmentCard, roll: str) -> int:
@@ -106,6 +147,12 @@ def weapon_zero_damage(fighter: Fighter, weapon: EquipmentCard | None) -> int | 
 
 def weapons_for(fighter: Fighter, cards, roll: str) -> list[EquipmentCard]:
     """Weapons usable for a melee or ranged roll (a ranged weapon needs a range bar, R15)."""
+    if fighter.hero is None:
+        return []
+    return list(_derived(fighter, cards, "weapons", roll, _weapons_for))
+
+
+def _weapons_for(fighter: Fighter, cards, roll: str) -> tuple[EquipmentCard, ...]:
     found = []
     for item in items_of(fighter, cards):
         if not item.weapon:
@@ -114,11 +161,30 @@ def weapons_for(fighter: Fighter, cards, roll: str) -> list[EquipmentCard]:
             found.append(item)
         elif roll == "ranged" and item.range_bar:
             found.append(item)
-    return found
+    return tuple(found)
 
 
 def best_weapon(fighter: Fighter, cards, roll: str) -> EquipmentCard | None:
     """The weapon an automatic player picks: most bonus, then most damage."""
+    if fighter.hero is None:
+        return None
+    return _derived(fighter, cards, "best", roll, _best_weapon)
+
+
+def longest_shot(fighter: Fighter, cards) -> float | None:
+    """The longest bar a hero can shoot with, his card's or a weapon's, or None (R15)."""
+    return _derived(fighter, cards, "shot", "", _longest_shot)
+
+
+def _longest_shot(fighter: Fighter, cards, _roll: str) -> float | None:
+    bars = [w.range_bar for w in weapons_for(fighter, cards, "ranged")]
+    own = range_bar(fighter, None)
+    if own:
+        bars.append(own)
+    return max(bars, default=None)
+
+
+def _best_weapon(fighter: Fighter, cards, roll: str) -> EquipmentCard | None:
     options = weapons_for(fighter, cards, roll)
     key = "melee_damage" if roll == "melee" else "ranged_damage"
     return max(options, key=lambda w: (weapon_bonus(fighter, w, roll), getattr(w, key) or 0,
@@ -127,14 +193,15 @@ def best_weapon(fighter: Fighter, cards, roll: str) -> EquipmentCard | None:
 
 def movement_bar(fighter: Fighter, cards) -> float:
     """The card's green bar, or a carried item's if longer (Boots of Striding)."""
-    bar, h = fighter.card.movement_bar, fighter.hero
-    if h is None:
-        return bar  # bad guys carry nothing
-    for i in h.equipment + h.quest_items:  # `items_of`, written out: asked of every move planned
-        item = cards.equipment.get(i) or cards.quest_items[i]
-        if item.movement_bar and item.movement_bar > bar:
-            bar = item.movement_bar
-    return bar
+    if fighter.hero is None:
+        return fighter.card.movement_bar  # bad guys carry nothing
+    return _derived(fighter, cards, "movement", "", _movement_bar)
+
+
+def _movement_bar(fighter: Fighter, cards, _roll: str) -> float:
+    bars = [fighter.card.movement_bar]
+    bars += [i.movement_bar for i in _kit(fighter, cards).items if i.movement_bar]
+    return max(bars)
 
 
 def range_bar(fighter: Fighter, weapon: EquipmentCard | None) -> float | None:

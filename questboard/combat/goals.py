@@ -30,6 +30,9 @@ def _holds(fight: Fight, goal: Hold) -> bool:
 
 def met_now(fight: Fight, goal: Goal) -> bool:
     """Goals that can be met in the middle of a round."""
+    quick = _QUICK.get(goal.__class__)
+    if quick is not None:  # the two plain goals, asked after every action
+        return not fight.any_in_play(quick)
     if isinstance(goal, AllVanquished):
         return not fight.any_in_play(BAD_GUY)
     if isinstance(goal, AllHeroesOut):
@@ -40,6 +43,10 @@ def met_now(fight: Fight, goal: Goal) -> bool:
     if isinstance(goal, Reach):
         return _side_in_zone(fight, goal.who, goal.zone)
     return False
+
+
+# A plain goal's class -> the side whose last fighter off the field meets it.
+_QUICK = {AllVanquished: BAD_GUY, AllHeroesOut: HERO}
 
 
 def _named(fight: Fight, key: str) -> tuple:
@@ -73,13 +80,23 @@ def check(fight: Fight, round_end: bool = False) -> Verdict | None:
     if not fight.any_in_play(HERO):
         return Verdict("defeat", "every hero is out of the fight")
     spec = fight.spec
-    if met_now(fight, spec.victory) or (round_end and met_at_round_end(fight, spec.victory)):
+    if _met_now_heroes_up(fight, spec.victory) or (round_end and met_at_round_end(fight, spec.victory)):
         return Verdict("victory", spec.victory.describe())
-    if met_now(fight, spec.defeat) or (round_end and met_at_round_end(fight, spec.defeat)):
+    if _met_now_heroes_up(fight, spec.defeat) or (round_end and met_at_round_end(fight, spec.defeat)):
         return Verdict("defeat", spec.defeat.describe())
     if round_end and fight.round >= spec.round_cap:
         return Verdict("defeat", f"the heroes did not win within {spec.round_cap} rounds", True)
     return None
+
+
+def _met_now_heroes_up(fight: Fight, goal: Goal) -> bool:
+    """`met_now` while some hero is known to be on the field (`check` asks that first)."""
+    quick = _QUICK.get(goal.__class__)
+    if quick == HERO:
+        return False
+    if quick is not None:
+        return not fight.any_in_play(quick)
+    return met_now(fight, goal)
 
 
 def count_hold(fight: Fight) -> None:

@@ -114,20 +114,30 @@ def _plain_roll(a: int, d: int, att_is_hero: bool) -> float:
     return wins / 100
 
 
-@lru_cache(maxsize=4096)
 def at_least(k: int, n: int, p: float) -> float:
-    """The chance of at least `k` successes in `n` tries of chance `p` each (kept: the same
-    few questions come back every turn of a fight)."""
+    """The chance of at least `k` successes in `n` tries of chance `p` each. Each (k, p) is
+    worked out try by try once, every count of tries on the way kept (the same sums in the same
+    order for any `n`): as a fight goes on, the same question comes back with fewer tries."""
     if k <= 0:
         return 1.0
     if n < k:
         return 0.0
-    dist = [1.0] + [0.0] * k  # dist[j]: chance of j successes so far (the last: k or more)
-    for _ in range(n):
+    run = _RUNS.get((k, p))
+    if run is None:
+        if len(_RUNS) >= 1024:
+            _RUNS.clear()
+        # dist[j]: chance of j successes so far (the last: k or more); then dist[k] after 0, 1, … tries
+        run = _RUNS[(k, p)] = ([1.0] + [0.0] * k, [0.0])
+    dist, after = run
+    while len(after) <= n:
         for j in range(k, 0, -1):
             dist[j] = dist[j] * (1 if j == k else 1 - p) + dist[j - 1] * p
         dist[0] *= 1 - p
-    return dist[k]
+        after.append(dist[k])
+    return after[n]
+
+
+_RUNS: dict[tuple[int, float], tuple[list[float], list[float]]] = {}
 
 
 def _charge_instead(fight: Fight, f: Fighter, budget: TurnBudget, target: Fighter,
@@ -157,9 +167,17 @@ def _turn_gift(fight: Fight, f: Fighter, greedy: bool) -> tuple[A.FightAction, s
     if not ready:
         return None  # most minions carry no gift at all
 
-    def first(kind: str):
-        return next((c for c in ready if kind in kinds(c) and c.turn_only), None)
-
+    # One pass over the ready gifts: the first "!" gift of each kind, and those that shape a turn.
+    firsts: dict[str, object] = {}
+    turn_cards = []
+    for c in ready:
+        ks = kinds(c)
+        if c.turn_only:
+            for k in ks:
+                firsts.setdefault(k, c)
+        if "turn" in ks:
+            turn_cards.append(c)
+    first = firsts.get
     area = first("area_attack")
     if area is not None and T.foes_an_area_may_reach(fight, f) >= 2:
         pose = T.best_area(fight, f)
@@ -177,7 +195,6 @@ def _turn_gift(fight: Fight, f: Fighter, greedy: bool) -> tuple[A.FightAction, s
     horn = first("reinforcements")
     if horn is not None and len(fight.in_play(f.side)) <= fight.heroes_count:
         return A.UseGift(f.id, horn.id), "outnumbered: calls for more"
-    turn_cards = [c for c in ready if "turn" in kinds(c)]
     if not turn_cards:
         return None
     if len(turn_cards) > 1:  # weighed in the order of the card list

@@ -9,6 +9,7 @@ from questboard.combat.authority import waiting_for
 from questboard.combat.auto_qm import AutoQM
 from questboard.combat.engine import apply
 from questboard.combat.fight import Fight, FightResult
+from questboard.combat.fighters import HERO
 from questboard.combat.policies import HeroPolicy
 from questboard.combat.setup import start_fight
 from questboard.combat.spec import CombatSpec
@@ -58,9 +59,12 @@ def _free_actions(fight: Fight, heroes: HeroPolicy):
         if action is not None:
             return action
     low = heroes.low
-    for h in fight.in_play("hero"):
+    for h in fight.of_side(HERO):  # `in_play(HERO)`, written out: asked before every action
+        if h.off_field:
+            continue
         hero = h.hero
-        if h.id not in offers and hero.vitality > min(low, hero.max_vitality - 1):
+        v = hero.vitality  # above `low` is above min(low, …) too: most heroes are asked no more
+        if h.id not in offers and (v > low or v > min(low, hero.max_vitality - 1)):
             continue  # offered no refresh and not hurt (`low_enough`): nothing to do outside the turn
         action = heroes.free_action(fight, h.id)
         if action is not None:

@@ -54,16 +54,17 @@ def start_fight(state: GameState, spec: CombatSpec, *, record: bool = True) -> F
         fight.fighters[hero_id] = f
         fight.start_items[hero_id] = list(hero.items())
         events += place(fight, f, hero_zones[i % len(hero_zones)].id if hero_zones else None)
+    if not record:  # the opening lines go to no log: only the first round begins
+        begin_round(fight)
+        return fight
     events = _where_they_stand(fight, events)
     first = "The Quest Master" if spec.first == "qm" else state.leader_hero.name
     start = E.FightStarted(spec.map.title, first, spec.victory.describe(), spec.defeat.describe(),
                            fight.goals_hidden)
 
-    summary = [set_up_summary(fight, events, asked)] if record else []
+    summary = [set_up_summary(fight, events, asked)]
     played = [E.AdventureCardInFight(c.name, c.effect) for c in spec.cards]
-    events = [start, *played, *events, *summary, *begin_round(fight)]
-    if record:
-        fight.log.extend(events)
+    fight.log.extend([start, *played, *events, *summary, *begin_round(fight)])
     return fight
 
 

@@ -123,7 +123,10 @@ class CombatSpec:
             card = next((c for c in cards.bad_guys.values()
                          if key in (c.id, c.name.lower())), None)
             return replace(goal, name=card.name) if card is not None else goal
-        return replace(self, victory=named(self.victory), defeat=named(self.defeat))
+        victory, defeat = named(self.victory), named(self.defeat)
+        if victory is self.victory and defeat is self.defeat:
+            return self  # nothing to name (frozen: the same fight either way)
+        return replace(self, victory=victory, defeat=defeat)
 
     @classmethod
     def from_request(cls, combat: Any, combat_map: Any, **kw: Any) -> CombatSpec:

@@ -10,7 +10,7 @@ from questboard.battlefield.area import CARD_LENGTH, CARD_WIDTH
 from questboard.battlefield.pieces import EPSILON
 from questboard.combat import memo
 from questboard.combat.fight import Fight, TurnBudget
-from questboard.combat.fighters import Fighter, movement_bar, range_bar, weapons_for
+from questboard.combat.fighters import BAD_GUY, HERO, Fighter, longest_shot, movement_bar
 from questboard.combat.previews import move_line
 
 # Directions tried (degrees off the straight line) when the straight way is blocked.
@@ -19,7 +19,8 @@ AREA_ANGLES = tuple(range(0, 360, 30))
 
 
 def enemies(fight: Fight, f: Fighter) -> list[Fighter]:
-    return [e for e in fight.fighters.values() if not e.off_field and e.side != f.side]
+    """The other side's fighters on the field, in the order of `fight.fighters`."""
+    return [e for e in fight.of_side(BAD_GUY if f.side == HERO else HERO) if not e.off_field]
 
 
 def touching_enemies(fight: Fight, f: Fighter) -> list[Fighter]:
@@ -51,11 +52,7 @@ def can_shoot(fight: Fight, f: Fighter) -> float | None:
     """The longest bar `f` can shoot with (card or weapon), or None (R15)."""
     if f.hero is None:
         return f.card.range_bar or None  # bad guys carry no weapon: the card's own bar
-    bars = [w.range_bar for w in weapons_for(f, fight.state.cards, "ranged")]
-    own = range_bar(f, None)
-    if own:
-        bars.append(own)
-    return max(bars, default=None)
+    return longest_shot(f, fight.state.cards)
 
 
 def shootable(fight: Fight, f: Fighter, bar: float, among: list[Fighter] | None = None,

@@ -71,13 +71,15 @@ def _copy(v, memo: dict):
     t = type(v)
     if t in _ATOMS:
         return v
+    # Atoms are their own copies: taken as they are without a call (the piles are long lists of ids).
     if t is list:
-        return [_copy(x, memo) for x in v]
+        return [x if type(x) in _ATOMS else _copy(x, memo) for x in v]
     if t is dict:
-        return {k if type(k) in _ATOMS else copy.deepcopy(k, memo): _copy(x, memo) for k, x in v.items()}
+        return {k if type(k) in _ATOMS else copy.deepcopy(k, memo): x if type(x) in _ATOMS else _copy(x, memo)
+                for k, x in v.items()}
     if t in _RECORDS and id(v) not in memo:
         new = object.__new__(t)
-        vars(new).update({k: _copy(x, memo) for k, x in vars(v).items()})
+        vars(new).update({k: x if type(x) in _ATOMS else _copy(x, memo) for k, x in vars(v).items()})
         return new
     return copy.deepcopy(v, memo)
 

@@ -86,17 +86,21 @@ def plan_move(fight: Fight, who: str, to: Point, *, clamp: bool = False, snap: b
     target = (tx, ty)
     ok, stop, blocker, contact, v = _line(bf, piece, target, bar, snap)
     why = ""
+    friend = False  # not yet looked for
     if not ok:
         why = f"Too far: {length:.2f} of {bar:.2f} LU" if blocker is None else _move_reason(fight, v.reason, blocker)
     elif contact is None:
-        contact = _touching_enemy(bf, piece, stop)
+        contact, friend = _touching_both(bf, piece, stop)
     if refusal or why:
         refusal = engine_refusal(fight, A.Move(who, to, snap)) or refusal
     legal = ok and not refusal
     end = stop if legal else start
     moves_left = budget.moves - (1 if legal else 0) if budget is not None else 0
     travel = math.hypot(end[0] - start[0], end[1] - start[1])
-    friend = _touching(bf, piece, end, friends=True) if legal else None
+    if not legal:
+        friend = None
+    elif friend is False:
+        friend = _touching(bf, piece, end, friends=True)
     return fast_result(MovePlan, who, start, target, end, legal, refusal or why, blocker, display_name(fight, blocker),
                     contact, length, travel, bar, moves_left, not refusal, ok, stop, friend)
 
@@ -177,17 +181,38 @@ def _touching_enemy(bf, piece, end: Point) -> str | None:
     return _touching(bf, piece, end, friends=False)
 
 
+def _near(bf, piece, x: float, y: float):
+    """The bases that may lie within ε of `piece` standing at (x, y), in a fixed order."""
+    pieces = bf.pieces
+    if len(pieces) <= _FEW:
+        return pieces.values()
+    grown, owners = piece.radius + EPSILON, bf.owner
+    return [pieces[owners[shape]] for shape in
+            bf.shapes_in((x - grown, y - grown, x + grown, y + grown), BASES_FILTER)]
+
+
+def _touching_both(bf, piece, end: Point) -> tuple[str | None, str | None]:
+    """(`_touching_enemy`, `_touching(…, friends=True)`) of one spot, in one look at the bases."""
+    x, y, r, side, me = end[0], end[1], piece.radius, piece.side, piece.id
+    enemy, enemy_gap, friend, friend_gap = None, EPSILON, None, EPSILON
+    hypot = math.hypot
+    for other in _near(bf, piece, x, y):
+        if other.id == me:
+            continue
+        g = hypot(other.x - x, other.y - y) - r - other.radius
+        if other.side == side:
+            if g <= friend_gap:
+                friend, friend_gap = other.id, g
+        elif g <= enemy_gap:
+            enemy, enemy_gap = other.id, g
+    return enemy, friend
+
+
 def _touching(bf, piece, end: Point, friends: bool) -> str | None:
     """The nearest base of the other side (or, with `friends`, of its own) within ε (G2) of
     `piece` standing at `end`, or None."""
     x, y, r, side = end[0], end[1], piece.radius, piece.side
-    pieces = bf.pieces
-    if len(pieces) <= _FEW:
-        others = pieces.values()
-    else:
-        grown, owners = r + EPSILON, bf.owner
-        others = [pieces[owners[shape]] for shape in
-                  bf.shapes_in((x - grown, y - grown, x + grown, y + grown), BASES_FILTER)]
+    others = _near(bf, piece, x, y)
     best, best_gap = None, EPSILON
     for other in others:
         if (other.side == side) != friends or other.id == piece.id:
