@@ -26,7 +26,8 @@ def test_a_click_on_a_story_choice_moves_the_hosts_game_on(karomin):
     assert t.until(lambda: t.scene.buttons)
     assert t.app.window.title == "questboard: Karomin at The Silent Monastery"
     labels = [c.label for _, c in t.scene.buttons]
-    assert labels == [label for _, label in t.client.view.story.options]
+    # the options, and the horn's toggle: Karomin leads (R10)
+    assert labels == [label for _, label in t.client.view.story.options] + ["The horn: you decide alone (off)"]
     before = t.game.revision
     b, c = t.scene.buttons[1]
     click(t.app, b.rect.center)

@@ -23,13 +23,18 @@ class SeatPanel:
     choices: tuple[Choice, ...]
 
 
-def seat_panel(view, hero: str | None, connected: bool) -> SeatPanel:
-    """The panel for the seat's view (`net.remote_view.RemoteView`); `hero` None: the table."""
+HORN = "horn"  # a choice's kind: the leader settles the party's choice alone (R10)
+
+
+def seat_panel(view, hero: str | None, connected: bool, horn: bool = False) -> SeatPanel:
+    """The panel for the seat's view (`net.remote_view.RemoteView`); `hero` None: the table;
+    `horn`: the leader's seat means to settle the party's next choice alone (R10)."""
     sheet = next((s for s in view.story.sheets if s.id == hero), None) if view is not None else None
     title = f"{sheet.name}, {sheet.title}" if sheet is not None else "The table"
     if view is None:
         return SeatPanel(title, LOST if not connected else "Joining…", False, "", (), ())
-    choices = fight_choices(view.fight) if view.fight is not None else with_typed_dice(view.story.choices)
+    choices = fight_choices(view.fight) if view.fight is not None else \
+        with_typed_dice(view.story.choices) + _horn(view.story, hero, horn)
     said = view.fight.waiting if view.fight is not None else view.story.question
     mine = bool(choices) or (view.fight is not None and view.fight.movers is not None)
     if view.ended:
@@ -53,6 +58,16 @@ def fight_choices(fight) -> tuple[Choice, ...]:
     return tuple(out)
 
 
+def _horn(story, hero: str | None, on: bool) -> tuple[Choice, ...]:
+    """The leader's horn toggle, where the party's choice is one the horn may settle."""
+    if hero is None or story.leader != hero or not story.horn:
+        return ()
+    if not any('"horn"' in c.action for c in story.choices):
+        return ()
+    words = "The horn: you decide alone (on)" if on else "The horn: you decide alone (off)"
+    return (Choice(words, kind=HORN, who=hero, tip="The leader settles a disputed choice alone (R10)"),)
+
+
 def _sheet_lines(sheet) -> tuple[str, ...]:
     if sheet is None:
         return ()
@@ -65,4 +80,4 @@ def _sheet_lines(sheet) -> tuple[str, ...]:
     return tuple(lines)
 
 
-__all__ = ["LOST", "SeatPanel", "fight_choices", "seat_panel"]
+__all__ = ["HORN", "LOST", "SeatPanel", "fight_choices", "seat_panel"]

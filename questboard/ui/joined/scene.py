@@ -5,6 +5,7 @@ choices as buttons. It reads only the client's view and sends only actions (`Cli
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import threading
 import time
@@ -20,7 +21,7 @@ from questboard.ui.joined import field_input
 from questboard.ui.joined.area import AreaAim
 from questboard.ui.joined.asked import TYPED, PanelQuestion, dice_question, typed_dice, use_question
 from questboard.ui.joined.drag import FieldDrag
-from questboard.ui.joined.panel import LOST, SeatPanel, seat_panel
+from questboard.ui.joined.panel import HORN, LOST, SeatPanel, seat_panel
 from questboard.ui.joined.seat_game import SeatGame
 from questboard.ui.joined.sight import SeatSight
 from questboard.ui.table_window.public_picture import PublicPicture
@@ -52,6 +53,7 @@ class JoinedScene(Scene):
         self._refusals = len(client.refusals)
         self._pending = threading.Event()
         self._laid: tuple | None = None
+        self.horn = False  # the leader settles the party's next choice alone (R10)
         self.panel: SeatPanel = seat_panel(client.view, hero, client.connected)
         client.on_change = self._wake
         self._title()
@@ -173,6 +175,12 @@ class JoinedScene(Scene):
         area card lies."""
         if c.kind == "back":
             self.ask(None)
+        elif c.kind == HORN:
+            self.horn = not self.horn
+            self._laid = None
+            self._refresh()
+            self.build()
+            self.dirty = True
         elif c.kind == TYPED:
             view = self.client.view
             self.ask(dice_question(view.story.check if view is not None else None))
@@ -191,6 +199,9 @@ class JoinedScene(Scene):
             self._send(c.act())
 
     def _send(self, action) -> None:
+        if self.horn and isinstance(getattr(action, "horn", None), bool):
+            action = dataclasses.replace(action, horn=True)
+        self.horn = False
         self.client.send(action, self.revision)
         self.sent_at = self.revision
         self.asked = None
@@ -283,7 +294,7 @@ class JoinedScene(Scene):
 
     def _refresh(self) -> bool:
         stamp, view = self.client.current()  # the stamp a choice from this view is sent with
-        panel = seat_panel(view, self.hero, self.client.connected)
+        panel = seat_panel(view, self.hero, self.client.connected, self.horn)
         self.revision = stamp if view is not None else None
         new_revision = self.sent_at is not None and self.sent_at != self.revision
         if panel == self.panel and not new_revision:
