@@ -1,9 +1,11 @@
-"""An area card on the battlefield: its emblem, and whom it hits in words."""
+"""An area card on the battlefield: its emblem, the card lying on the field, and whom it hits
+in words."""
 
 from __future__ import annotations
 
 import pygame
 
+from questboard.ui.drawing import field_view as V
 from questboard.ui.drawing import look
 
 
@@ -29,3 +31,24 @@ def area_words(foes, friends) -> str:
     if friend:
         return f"hits no enemy, only {friend}"
     return f"hits {foe}" if foe else "hits nobody"
+
+
+def area_card(surface, pts: list, valid: bool, centre, scale: float) -> None:
+    """An area card lying on the field at `pts` (screen points): parchment, gold-edged when
+    it may lie there, dashed red when not, a flame at its centre. The battlefield's and a
+    joined seat's window draw it alike."""
+    fill = (0xF4, 0xE2, 0xB0, 170 if valid else 90)
+
+    def card(layer, off):
+        if layer is None:
+            return V.bounds(pts)
+        pygame.draw.polygon(layer, fill, [(x + off[0], y + off[1]) for x, y in pts])
+        return None
+
+    V.translucent(surface, fill, card)
+    if valid:
+        pygame.draw.polygon(surface, look.GOLD, pts, 3)
+        pygame.draw.aalines(surface, look.INK, True, pts)
+    else:
+        V.dashed_polygon(surface, look.REFUSED, pts, 3)
+    flame(surface, centre, scale * 0.14)

@@ -10,7 +10,7 @@ import pygame
 
 from questboard.battlefield.geometry import point_in_polygon
 from questboard.ui.battle import tags
-from questboard.ui.battle.area_marks import area_words, flame
+from questboard.ui.battle.area_marks import area_card, area_words
 from questboard.ui.battle.hover import about, hover
 from questboard.ui.battle.side import side_shade
 from questboard.ui.battle.tuning import BAD_TEXT, GOOD_TEXT
@@ -320,22 +320,8 @@ class Painter:
         """The area card lying on the field (under the bases, as a card on the table)."""
         if not plan.corners:
             return
-        pts = [self.px(p) for p in plan.corners]
-        fill = (0xF4, 0xE2, 0xB0, 170 if plan.valid else 90)
-
-        def card(layer, off):
-            if layer is None:
-                return V.bounds(pts)
-            pygame.draw.polygon(layer, fill, [(x + off[0], y + off[1]) for x, y in pts])
-            return None
-
-        V.translucent(surface, fill, card)
-        if plan.valid:
-            pygame.draw.polygon(surface, look.GOLD, pts, 3)
-            pygame.draw.aalines(surface, look.INK, True, pts)
-        else:
-            V.dashed_polygon(surface, look.REFUSED, pts, 3)
-        flame(surface, self.px(plan.centre), self.battle.camera.scale * 0.14)
+        area_card(surface, [self.px(p) for p in plan.corners], plan.valid, self.px(plan.centre),
+                  self.battle.camera.scale)
 
     def _area(self, surface, plan, words_at=None) -> None:
         """The bases under the area card: foes ringed, friends in amber with their names,

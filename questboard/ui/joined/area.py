@@ -11,7 +11,7 @@ import pygame
 
 from questboard.net.previews import AreaView, read_preview
 from questboard.play.vocabulary import UseGift
-from questboard.ui.battle.area_marks import area_words, flame
+from questboard.ui.battle.area_marks import area_card, area_words
 from questboard.ui.battle.tuning import BAD_TEXT, GOOD_TEXT, TURN, TURN_SHIFT
 from questboard.ui.drawing import field_view as V
 from questboard.ui.drawing import look
@@ -122,22 +122,7 @@ class AreaAim:
 
     @staticmethod
     def _card(surface, p: AreaView, cam) -> None:
-        pts = [cam.to_px(c) for c in p.corners]
-        fill = (0xF4, 0xE2, 0xB0, 170 if p.valid else 90)
-
-        def card(layer, off):
-            if layer is None:
-                return V.bounds(pts)
-            pygame.draw.polygon(layer, fill, [(x + off[0], y + off[1]) for x, y in pts])
-            return None
-
-        V.translucent(surface, fill, card)
-        if p.valid:
-            pygame.draw.polygon(surface, look.GOLD, pts, 3)
-            pygame.draw.aalines(surface, look.INK, True, pts)
-        else:
-            V.dashed_polygon(surface, look.REFUSED, pts, 3)
-        flame(surface, cam.to_px(p.centre), cam.scale * 0.14)
+        area_card(surface, [cam.to_px(c) for c in p.corners], p.valid, cam.to_px(p.centre), cam.scale)
 
     @staticmethod
     def _caught(surface, p: AreaView, fight, cam, s: float) -> None:
