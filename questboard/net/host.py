@@ -153,9 +153,10 @@ class Host:
         if not P.same_code(hello.code, self.code):
             self._wrong[peer] += 1
             late = self._wrong[peer] - WRONG_CODES_FREE
-            if late > 0:
-                await asyncio.sleep(min(0.25 * 2 ** (late - 1), 8.0))
-            self._inbox.put(("wrong code", None, peer))
+            wait = min(0.25 * 2 ** (late - 1), 8.0) if late > 0 else 0.0
+            if wait:
+                await asyncio.sleep(wait)
+            self._inbox.put(("wrong code", None, (peer, wait)))
             await self._bye(ws, "wrong join code")
             return None
         seat = self._seats.get(hello.seat)
@@ -256,7 +257,8 @@ class Host:
         elif kind == "left":
             self.log(f"{link.name} left")
         elif kind == "wrong code":
-            self.log(f"a wrong join code from {data}")
+            peer, wait = data
+            self.log(f"a wrong join code from {peer}" + (f" (answered after {wait:g} s)" if wait else ""))
         elif kind == "flood":
             self.log(f"{link.name} sends too fast ({data} frames dropped)")
         elif kind == "bad frame":
