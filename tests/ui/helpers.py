@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from questboard.ui.app import App
@@ -14,6 +16,18 @@ def open_app(size=(1600, 900)) -> App:
 def frames(app: App, n: int = 3) -> None:
     for _ in range(n):
         app.frame(1 / 60)
+
+
+def frames_until(app: App, test, seconds: float = 10.0) -> bool:
+    """Frames until `test()` holds (True) or `seconds` pass (False): for what another thread
+    brings (a host's answer, a seat joining)."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        frames(app, 1)
+        if test():
+            return True
+        time.sleep(0.005)
+    return False
 
 
 def click(app: App, pos, button: int = 1) -> None:

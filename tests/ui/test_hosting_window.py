@@ -5,8 +5,6 @@ launcher ends the hosting and the seats are told."""
 
 from __future__ import annotations
 
-import time
-
 from questboard.net.client import Client
 from questboard.net.host import Host
 from questboard.play import new_game
@@ -14,17 +12,7 @@ from questboard.play import vocabulary as V
 from questboard.play.seats import QUEST_MASTER
 from questboard.ui.hosting import Hosting
 from questboard.ui.table.scene import Table
-from tests.ui.helpers import frames, open_app
-
-
-def _frames_until(app, test, seconds: float = 10.0) -> bool:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        frames(app, 1)
-        if test():
-            return True
-        time.sleep(0.005)
-    return False
+from tests.ui.helpers import frames, frames_until, open_app
 
 
 def test_a_seats_answer_moves_the_hosts_table_and_the_strip_says_who_joined(tmp_path):
@@ -37,13 +25,13 @@ def test_a_seats_answer_moves_the_hosts_table_and_the_strip_says_who_joined(tmp_
     assert host.code in app.window.title
     seat = Client(host.address, host.code, "karomin").start(wait=0)
     try:
-        assert _frames_until(app, lambda: seat.view is not None and "Karomin" in app.hosting.words())
+        assert frames_until(app, lambda: seat.view is not None and "Karomin" in app.hosting.words())
         words = app.hosting.words()
         assert host.address in words and host.code in words
         shown = [b.text for b, _ in table.buttons]
         paragraph = game.view(QUEST_MASTER).story.paragraph
         seat.send(V.Choose(seat.view.story.options[0][0]))
-        assert _frames_until(app, lambda: game.revision > 0)
+        assert frames_until(app, lambda: game.revision > 0)
         frames(app, 2)
         now = game.view(QUEST_MASTER).story.paragraph
         assert now != paragraph

@@ -6,13 +6,12 @@ port already taken is said on the table, and the game plays on unhosted."""
 from __future__ import annotations
 
 import socket
-import time
 
 from questboard.net.client import Client
 from questboard.play.seats import QUEST_MASTER
 from questboard.ui.launcher.hosting_choice import EVERYWHERE, HERE, WARNING, HostDialog
 from questboard.ui.launcher.scene import Launcher
-from tests.ui.helpers import clear_entry, click_button, frames, open_app, type_text
+from tests.ui.helpers import clear_entry, click_button, frames, frames_until, open_app, type_text
 from tests.ui.test_window_play import start_launcher_only
 
 
@@ -42,9 +41,7 @@ def test_a_game_started_after_host_is_hosted_and_a_seat_joins_it():
         table = start_launcher_only(app)
         assert app.hosting is not None and app.hosting.host.port == port
         seat = Client(f"127.0.0.1:{port}", app.hosting.host.code, "karomin").start(wait=0)
-        end = time.monotonic() + 10
-        while seat.view is None and time.monotonic() < end:
-            frames(app, 1)
+        frames_until(app, lambda: seat.view is not None)
         assert seat.view is not None and seat.view.story.paragraph == table.game.view(QUEST_MASTER).story.paragraph
         seat.stop()
     finally:

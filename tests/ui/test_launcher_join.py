@@ -5,13 +5,12 @@ code is said in the dialog, a good one turns the window into the seat's."""
 from __future__ import annotations
 
 import socket
-import time
 
 import pytest
 
 from questboard.ui.joined.scene import JoinedScene
 from tests.net.pumping import pumped_host
-from tests.ui.helpers import click, clipped_widgets, frames, type_text
+from tests.ui.helpers import click, clipped_widgets, frames, frames_until, type_text
 
 
 @pytest.fixture
@@ -38,11 +37,11 @@ def test_join_a_game_from_the_launcher(app, host, tmp_path):
     app.screenshot(tmp_path / "join-dialog.png")
     assert clipped_widgets(app) == []
     click(app, dialog.join.rect.center)
-    assert _until(app, lambda: dialog.joining is None)
+    assert frames_until(app, lambda: dialog.joining is None)
     assert "wrong join code" in dialog.message and app.scene is launcher
     _fill(app, dialog, host.address, host.code, "karomin")
     click(app, dialog.join.rect.center)
-    assert _until(app, lambda: app.scene is not launcher)
+    assert frames_until(app, lambda: app.scene is not launcher)
     assert isinstance(app.scene, JoinedScene) and app.scene.hero == "karomin"
     frames(app, 5)
     assert app.window.title == "questboard: Karomin at The Silent Monastery"
@@ -50,14 +49,6 @@ def test_join_a_game_from_the_launcher(app, host, tmp_path):
     app.scene.client.stop()
 
 
-def _until(app, test, seconds: float = 10.0) -> bool:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        frames(app, 1)
-        if test():
-            return True
-        time.sleep(0.005)
-    return False
 
 
 @pytest.fixture
@@ -95,6 +86,6 @@ def test_a_host_that_never_answers_is_said_after_the_wait(app, silent):
     _fill(app, dialog, silent, "K7QM2-XPD9A", "table")
     click(app, dialog.join.rect.center)
     dialog.joining.until = 0.0  # the 8 seconds gone
-    assert _until(app, lambda: dialog.joining is None)
+    assert frames_until(app, lambda: dialog.joining is None)
     assert dialog.message == f"Cannot join {silent} as table: no answer from ws://{silent} (is the game hosted there?)"
     assert app.scene is launcher and dialog.join.is_enabled
